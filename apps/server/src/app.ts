@@ -1,0 +1,103 @@
+// The server as one Fastify instance: database, security headers, API docs, the OpenID provider at /oauth, the
+// API at /api/v1 and the web app. Tests build it and call app.inject; main.ts builds it and listens.
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { oauthUrls, type ServerConfig } from "./config";
+import { type DatabaseHandle, type Db, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
+import { purgeExpiredOidcPayloads } from "./oidc/adapter";
+import { registerOidc } from "./oidc/index";
+import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
+import { registerDocs } from "./plugins/docs";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { registerWebApp } from "./plugins/web-app";
+import { legalRoutes } from "./routes/legal/eula";
+import { profileRoutes } from "./routes/profile/index";
+import { storeRoutes } from "./routes/store/index";
+import { systemRoutes } from "./routes/system";
+import { seedDemoData } from "./seed";
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The database the app runs on (tests read and write it directly). */
+    db: Db;
+    /** Every route the app registered, so tests can walk all of them (e.g. every /api/v1 route needs a token). */
+    routeTable: readonly RouteEntry[];
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database; the app then leaves closing it to the caller. Otherwise it opens (and closes) its own. */
+  database?: DatabaseHandle;
+  /** Sign-in attempts per address per minute (default 10). */
+  loginRateLimit?: number;
+}
+
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  const ownsDatabase = options.database === undefined;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind a TLS-terminating load balancer (an https PUBLIC_URL), the client address comes from X-Forwarded-For.
+    trustProxy: config.publicUrl.startsWith("https:"),
+  });
+  try {
+    const { db } = database;
+    await migrateToLatest(db);
+    if (config.seedDemoData && (await seedDemoData(db))) app.log.info("demo data created");
+    if (database.kind === "pglite") await refreshStatistics(db);
+    app.decorate("db", db);
+    const routeTable: RouteEntry[] = [];
+    app.decorate("routeTable", routeTable);
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    });
+
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    await registerSecurity(app, config);
+    await registerDocs(app, config);
+
+    await app.register(systemRoutes, { config });
+    await app.register(legalRoutes, { config });
+    await registerOidc(app, { db, config, loginRateLimit: options.loginRateLimit ?? 10 });
+
+    const { issuer, apiResource } = oauthUrls(config);
+    const verifyAccessToken = createAccessTokenVerifier(db, { issuer, audience: apiResource });
+    await app.register(
+      async (api) => {
+        requireAccessToken(api, db, verifyAccessToken);
+        await api.register(storeRoutes, { prefix: "/store", db });
+        await api.register(profileRoutes, { prefix: "/profile", db });
+      },
+      { prefix: "/api/v1" },
+    );
+
+    await registerWebApp(app, config.webDist);
+
+    // Expired provider rows are never read (the adapter filters them); this keeps the table small.
+    const purge = () =>
+      purgeExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, "purge failed"));
+    const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+    app.addHook("onReady", async () => {
+      await purge();
+    });
+    app.addHook("onClose", async () => {
+      clearInterval(purgeTimer);
+      if (ownsDatabase) await database.close();
+    });
+    return app;
+  } catch (error) {
+    await app.close().catch(() => {});
+    if (ownsDatabase) await database.close().catch(() => {});
+    throw error;
+  }
+}

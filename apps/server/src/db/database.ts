@@ -1,0 +1,62 @@
+// Opens the database: PostgreSQL when a connection string is given, otherwise the embedded PGlite (on disk, or
+// in memory for tests), and brings its schema up to date.
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { migrationProvider } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, pgliteDataDir is ignored. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or "memory://". */
+  pgliteDataDir: string;
+  /** A dumped PGlite data directory to start from instead of running initdb (tests: seconds saved per start). */
+  pgliteInitialData?: Blob | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: "postgres" | "pglite";
+  close(): Promise<void>;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client losing its connection (server restart, fail-over) must not crash the process.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const dataDir = options.pgliteDataDir;
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(
+    dataDir,
+    options.pgliteInitialData ? { loadDataDir: options.pgliteInitialData } : {},
+  );
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: "pglite", close: () => db.destroy() };
+}
+
+/** Runs every pending migration; throws (and so stops the start) when one fails. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed`, { cause: error });
+  }
+}
+
+/**
+ * Refreshes the planner's statistics. PostgreSQL's autovacuum does this by itself; the embedded database has no
+ * autovacuum, so the server calls this at start there, or the patient list would be planned for empty tables.
+ */
+export async function refreshStatistics(db: Db): Promise<void> {
+  await sql`analyze`.execute(db);
+}

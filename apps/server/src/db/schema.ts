@@ -1,0 +1,119 @@
+// The database as Kysely sees it: one table type per table, matching migrations/.
+import type { Gender, Role, SessionStatus, UserType } from "@solerx/domain";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** A timestamptz column: read as Date, written as Date or left to its default. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CompaniesTable {
+  id: Generated<string>;
+  name: string;
+  hide_sensitive_data: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface StoresTable {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  address: string;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  company_id: string;
+  user_type: UserType;
+  first_name: string;
+  last_name: string;
+  gender: Generated<Gender>;
+  /** Sign-in e-mail (operators); unique, compared lower-cased. */
+  email: string | null;
+  password_hash: string | null;
+  /** The spec's patientID, shown as Reference ID. */
+  reference_id: string | null;
+  /** Manufacturing reference, shown as PO number. */
+  zebra_id: string | null;
+  /** ISO date (YYYY-MM-DD); read it with ::text so no time zone shifts it. */
+  birth_date: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The assigned doctor (a user id). */
+  current_owner_id: string | null;
+  /** The patient's newest session; kept by db/sessions.ts createSession. */
+  latest_session_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MembershipsTable {
+  user_id: string;
+  store_id: string;
+  role: Role;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  /** The patient. */
+  user_id: string;
+  operator_id: string | null;
+  company_id: string;
+  store_id: string;
+  /** Statuses newest first, a copy of session_statuses kept by db/sessions.ts (write statuses only through it). */
+  statuses: ColumnType<SessionStatus[], SessionStatus[] | undefined, SessionStatus[]>;
+  created_at: Timestamp;
+}
+
+export interface SessionStatusesTable {
+  /** Increasing: orders statuses written in one transaction, where created_at is equal. */
+  id: Generated<string>;
+  session_id: string;
+  status: SessionStatus;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  last_valid_session_id: string | null;
+  weight: number;
+  medical_profile: ColumnType<unknown, string | null | undefined, string | null>;
+  updated_at: Timestamp;
+}
+
+/** Stateful artefacts of oidc-provider (sessions, grants, codes, refresh tokens, interactions ...). */
+export interface OidcPayloadsTable {
+  id: string;
+  /** The provider's model name: Session, Grant, AuthorizationCode, RefreshToken ... */
+  type: string;
+  payload: ColumnType<Record<string, unknown>, string, string>;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: Date | null;
+  consumed_at: Date | null;
+}
+
+/** Key material that must survive restarts and be shared by replicas: token signing keys, cookie keys. */
+export interface ServerKeysTable {
+  name: string;
+  value: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  stores: StoresTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sessions: SessionsTable;
+  session_statuses: SessionStatusesTable;
+  profiles: ProfilesTable;
+  oidc_payloads: OidcPayloadsTable;
+  server_keys: ServerKeysTable;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type StoreRow = Selectable<StoresTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type NewMembership = Insertable<MembershipsTable>;
+export type SessionRow = Selectable<SessionsTable>;

@@ -1,0 +1,62 @@
+// Scan sessions of patients and their status history. Statuses are written only here: each goes to the
+// session_statuses log and to the session's statuses array (newest first), and a new session becomes the
+// patient's latest; the patient list reads those copies instead of aggregating the log.
+import type { SessionStatus } from "@solerx/domain";
+import { sql } from "kysely";
+import type { Db } from "./database";
+
+export interface NewSession {
+  /** The patient. */
+  userID: string;
+  operatorID: string;
+  companyID: string;
+  storeID: string;
+}
+
+/**
+ * Creates a session with its first status and makes it the patient's latest; returns the session id. Pass a
+ * transaction to make it part of one (the three writes belong together).
+ */
+export async function createSession(db: Db, session: NewSession, status: SessionStatus): Promise<string> {
+  const { id } = await db
+    .insertInto("sessions")
+    .values({
+      user_id: session.userID,
+      operator_id: session.operatorID,
+      company_id: session.companyID,
+      store_id: session.storeID,
+      statuses: sql<SessionStatus[]>`array[${status}::text]`,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("session_statuses").values({ session_id: id, status }).execute();
+  await db
+    .updateTable("users")
+    .set({ latest_session_id: id, updated_at: sql`now()` })
+    .where("id", "=", session.userID)
+    .execute();
+  return id;
+}
+
+/** Adds a status to a session; the patient counts as updated. */
+export async function addSessionStatus(db: Db, sessionID: string, status: SessionStatus): Promise<void> {
+  await db.insertInto("session_statuses").values({ session_id: sessionID, status }).execute();
+  const { user_id } = await db
+    .updateTable("sessions")
+    .set({ statuses: sql`array_prepend(${status}::text, statuses)` })
+    .where("id", "=", sessionID)
+    .returning("user_id")
+    .executeTakeFirstOrThrow();
+  await db.updateTable("users").set({ updated_at: sql`now()` }).where("id", "=", user_id).execute();
+}
+
+/** A session's statuses, newest first, from the log. */
+export async function listSessionStatuses(db: Db, sessionID: string): Promise<SessionStatus[]> {
+  const rows = await db
+    .selectFrom("session_statuses")
+    .select("status")
+    .where("session_id", "=", sessionID)
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map((row) => row.status);
+}

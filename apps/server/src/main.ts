@@ -1,0 +1,54 @@
+// Starts the server: settings from the environment, the app on PORT, a banner with the addresses and demo logins,
+// and a clean stop on SIGINT/SIGTERM.
+import { buildApp } from "./app";
+import { loadConfig, oauthUrls } from "./config";
+import { DOCS_PREFIX } from "./plugins/docs";
+import { DEMO_LOGINS } from "./seed";
+
+const config = loadConfig();
+const app = await buildApp(config);
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal} received, stopping`);
+  // A stuck connection must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, "stop failed");
+    process.exit(1);
+  }
+}
+process.once("SIGINT", () => void stop("SIGINT"));
+process.once("SIGTERM", () => void stop("SIGTERM"));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, "could not start");
+  await app.close().catch(() => {});
+  process.exit(1);
+}
+
+const local = `http://localhost:${config.port}`;
+const database = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `embedded PGlite in ${config.pgliteDataDir}`;
+const banner = [
+  "",
+  `  SoleRx ${config.version} is running`,
+  "",
+  `  App:          ${local}`,
+  ...(config.publicUrl !== local ? [`  Public URL:   ${config.publicUrl}`] : []),
+  `  API docs:     ${local}${DOCS_PREFIX}`,
+  `  Sign-in:      ${oauthUrls(config).issuer}`,
+  `  Database:     ${database}`,
+  "",
+  "  Demo logins:",
+  ...DEMO_LOGINS.map((login) => `    ${login.email.padEnd(20)} / ${login.password}   (${login.company})`),
+  "",
+];
+process.stdout.write(`${banner.join("\n")}\n`);

@@ -1,0 +1,100 @@
+// Every /api/v1 route refuses a request without a valid access token for the API, before anything else.
+import { randomUUID } from "node:crypto";
+import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadProviderKeys } from "../oidc/keys";
+import { DEMO_PASSWORD } from "../seed";
+import { bearer, signIn, type Tokens } from "../test/sign-in";
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test/test-app";
+
+let testApp: TestApp;
+let tokens: Tokens;
+let signingKey: JWK;
+
+const ISSUER = `${TEST_PUBLIC_URL}/oauth`;
+const AUDIENCE = `${TEST_PUBLIC_URL}/api/v1`;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  tokens = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
+  [signingKey] = (await loadProviderKeys(testApp.app.db)).signing as [JWK];
+});
+afterAll(() => testApp?.close());
+
+/** Signs an access token with the given key; the defaults make one our API accepts. */
+async function accessToken(key: JWK, claims: { aud?: string; iss?: string; exp?: number; typ?: string } = {}) {
+  return new SignJWT({ client_id: "solerx-operator" })
+    .setProtectedHeader({ alg: "RS256", typ: claims.typ ?? "at+jwt", kid: key.kid })
+    .setSubject(tokens.sub)
+    .setIssuer(claims.iss ?? ISSUER)
+    .setAudience(claims.aud ?? AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 300)
+    .sign(await importJWK(key, "RS256"));
+}
+
+/** Every /api/v1 route of the app, with its path parameters filled in. */
+function apiRequests() {
+  const routes = testApp.app.routeTable.filter((r) => r.url.startsWith("/api/v1/") && r.method !== "HEAD");
+  expect(routes.length).toBeGreaterThanOrEqual(5);
+  return routes.map((route) => ({
+    method: route.method as "GET" | "POST",
+    url: `${route.url.replace(/:[A-Za-z]+/g, () => randomUUID())}?companyID=${randomUUID()}`,
+    payload: route.method === "GET" ? undefined : {},
+  }));
+}
+
+async function expectUnauthorized(headers: Record<string, string>) {
+  for (const request of apiRequests()) {
+    const response = await testApp.app.inject({ ...request, headers });
+    expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: "Unauthorized", message: "Unauthorized" });
+  }
+}
+
+describe("API bearer tokens", () => {
+  it("refuse every route without a token", () => expectUnauthorized({}));
+  it("refuse a garbage token", () => expectUnauthorized(bearer("not-a-jwt")));
+  it("refuse a Basic authorization header", () => expectUnauthorized({ authorization: "Basic ZGVtbzpkZW1v" }));
+  it("refuse the ID token (audience is the client, not the API)", () => expectUnauthorized(bearer(tokens.idToken)));
+
+  it("refuse a token for another audience, even signed with our key", async () =>
+    expectUnauthorized(bearer(await accessToken(signingKey, { aud: "https://elsewhere.test/api" }))));
+
+  it("refuse a token from another issuer", async () =>
+    expectUnauthorized(bearer(await accessToken(signingKey, { iss: "https://elsewhere.test/oauth" }))));
+
+  it("refuse an expired token", async () =>
+    expectUnauthorized(bearer(await accessToken(signingKey, { exp: Math.floor(Date.now() / 1000) - 120 }))));
+
+  it("refuse a token signed by another key", async () => {
+    const { privateKey } = await generateKeyPair("RS256", { extractable: true });
+    const foreign = { ...(await exportJWK(privateKey)), kid: signingKey.kid };
+    await expectUnauthorized(bearer(await accessToken(foreign)));
+  });
+
+  it("accept a well-formed token of ours (so the refusals above are about the one thing each changes)", async () => {
+    const response = await testApp.app.inject({
+      url: `/api/v1/store/employee/${tokens.sub}`,
+      headers: bearer(await accessToken(signingKey)),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("refuse a valid token whose subject is not an operator", async () => {
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: signingKey.kid })
+      .setSubject(randomUUID())
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setExpirationTime("5m")
+      .sign(await importJWK(signingKey, "RS256"));
+    await expectUnauthorized(bearer(token));
+  });
+
+  it("answer unknown API paths with a JSON 404, not the web app", async () => {
+    const response = await testApp.app.inject({ url: "/api/v1/nothing-here", headers: bearer(tokens.accessToken) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Not Found" });
+  });
+});

@@ -1,0 +1,87 @@
+// Bearer-token check of the API: the access token must be a JWT signed by our provider's key, issued by our
+// issuer, for the API audience, not expired; its subject must be an operator. The operator's company, stores
+// and roles are read from the database on every request, so a changed membership counts at once.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import type { Db } from "../db/database";
+import { loadOperator, type Operator } from "../db/users";
+import { errorBody } from "../errors";
+import { loadPublicJwks } from "../oidc/keys";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in operator of an /api/v1 request (null elsewhere). */
+    operator: Operator | null;
+  }
+}
+
+export interface AccessTokenVerifierOptions {
+  issuer: string;
+  audience: string;
+}
+
+/** Verifies an access token; rejects with a jose error when it is not one of ours or not for the API. */
+export type AccessTokenVerifier = (token: string) => Promise<JWTPayload>;
+
+/** How often an unknown key id may send us back to the database (another replica may have rotated keys). */
+const KEY_RELOAD_INTERVAL_MS = 10_000;
+
+export function createAccessTokenVerifier(db: Db, options: AccessTokenVerifierOptions): AccessTokenVerifier {
+  let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
+  let loadedAt = 0;
+  async function keys(reload: boolean) {
+    if (!keySet || (reload && Date.now() - loadedAt > KEY_RELOAD_INTERVAL_MS)) {
+      keySet = createLocalJWKSet(await loadPublicJwks(db));
+      loadedAt = Date.now();
+    }
+    return keySet;
+  }
+  const verifyOptions = {
+    issuer: options.issuer,
+    audience: options.audience,
+    algorithms: ["RS256"],
+    // An ID token is a JWT from the same issuer too; only access tokens are typed at+jwt.
+    typ: "at+jwt",
+  };
+  return async (token) => {
+    try {
+      return (await jwtVerify(token, await keys(false), verifyOptions)).payload;
+    } catch (error) {
+      if (!(error instanceof joseErrors.JWKSNoMatchingKey)) throw error;
+      return (await jwtVerify(token, await keys(true), verifyOptions)).payload;
+    }
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+function unauthorized(reply: FastifyReply) {
+  return reply.code(401).header("www-authenticate", 'Bearer realm="api"').send(errorBody(401, "Unauthorized"));
+}
+
+/**
+ * Adds the token check to every route of the instance it is called on (the /api/v1 scope). It runs onRequest,
+ * before body validation, so a caller without a valid token learns nothing about the route's schema.
+ */
+export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier) {
+  app.decorateRequest("operator", null);
+  app.addHook("onRequest", async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) return unauthorized(reply);
+    let subject: string | undefined;
+    try {
+      subject = (await verify(token)).sub;
+    } catch (error) {
+      if (!(error instanceof joseErrors.JOSEError)) throw error;
+      request.log.debug({ reason: error.code }, "access token refused");
+      return unauthorized(reply);
+    }
+    const operator = subject ? await loadOperator(db, subject) : undefined;
+    if (!operator) return unauthorized(reply);
+    request.operator = operator;
+  });
+}

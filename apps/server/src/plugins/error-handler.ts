@@ -1,0 +1,45 @@
+// One error handler for the whole server: schema failures become 400 (or the route's declared status) with the
+// failing fields, HttpError becomes its status and the spec's message, and anything else becomes a 5xx whose
+// details are logged, never sent.
+import { API_ERROR_MESSAGES } from "@solerx/domain";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { type ErrorResponse, errorBody, HttpError } from "../errors";
+
+function validationIssues(error: FastifyError): NonNullable<ErrorResponse["issues"]> {
+  const context = error.validationContext ?? "request";
+  return (error.validation ?? []).map((issue) => ({
+    path: `${context}${issue.instancePath.replaceAll("/", ".")}`.replace(/\.$/, ""),
+    message: issue.message ?? "is invalid",
+  }));
+}
+
+/** The spec's message of the route's call for this status, when the catalogue has one; the fallback otherwise. */
+function messageFor(request: FastifyRequest, status: number, fallback: string): string {
+  const endpoint = request.routeOptions.config.endpoint;
+  const own: Readonly<Record<number, string>> | undefined = endpoint ? API_ERROR_MESSAGES[endpoint] : undefined;
+  return own?.[status] ?? fallback;
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const status = request.routeOptions.config.validationStatus ?? 400;
+    const issues = validationIssues(error);
+    const summary = issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ");
+    return reply.code(status).send(errorBody(status, messageFor(request, status, summary), issues));
+  }
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+  }
+  const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status < 500) {
+    // Fastify's own client errors (malformed JSON, empty body, wrong content type, rate limit) explain themselves.
+    return reply.code(status).send(errorBody(status, messageFor(request, status, error.message)));
+  }
+  request.log.error({ err: error }, "request failed");
+  return reply.code(status).send(errorBody(status, messageFor(request, status, "Internal Server Error")));
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+}

@@ -1,0 +1,57 @@
+// Security headers for every answer (helmet), with a Content-Security-Policy the built SPA, the sign-in page and
+// the API docs work under, and the rate limiter that routes opt into.
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import type { ServerConfig } from "../config";
+
+/** The error-reporting service's origin, taken from its DSN (https://key@host/project). */
+export function errorReportingOrigin(dsn: string): string | undefined {
+  if (!dsn) return undefined;
+  try {
+    return new URL(dsn).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The scanner agent (port 5000, REST and WebSocket) and the onboarding agent (port 2381, http and https) run on
+ * the clinic PC; the SPA talks to them directly.
+ */
+const LOCAL_AGENTS = ["http://localhost:*", "https://localhost:*", "ws://localhost:*", "wss://localhost:*"];
+const LOCAL_AGENTS_IP = ["http://127.0.0.1:*", "https://127.0.0.1:*", "ws://127.0.0.1:*", "wss://127.0.0.1:*"];
+
+export function contentSecurityPolicy(config: Pick<ServerConfig, "publicUrl" | "errorReportingDsn">) {
+  const reporting = errorReportingOrigin(config.errorReportingDsn);
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      // WebAssembly (Draco decoding, solid geometry) needs wasm-unsafe-eval; no other script than our own files.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      scriptSrcAttr: ["'none'"],
+      // Mantine writes its styles at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      fontSrc: ["'self'", "data:"],
+      connectSrc: ["'self'", ...LOCAL_AGENTS, ...LOCAL_AGENTS_IP, ...(reporting ? [reporting] : [])],
+      workerSrc: ["'self'", "blob:"],
+      // The sign-in form posts to /oauth, which redirects back to the app at PUBLIC_URL.
+      formAction: ["'self'", new URL(config.publicUrl).origin],
+      frameAncestors: ["'none'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig) {
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // HSTS only where the site is served over https; on http://localhost it would also force https on the
+    // local agents' ports.
+    strictTransportSecurity: config.publicUrl.startsWith("https:") ? { maxAge: 15_552_000 } : false,
+  });
+  await app.register(rateLimit, { global: false });
+}

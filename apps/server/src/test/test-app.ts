@@ -1,0 +1,151 @@
+// Builds the server for API tests: on an in-memory PGlite seeded with the demo data, or, when TEST_DATABASE_URL
+// is set, on a fresh PostgreSQL database made for the calling test file and dropped afterwards.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { type BuildOptions, buildApp } from "../app";
+import { loadConfig, type ServerConfig } from "../config";
+import { type DatabaseHandle, openDatabase } from "../db/database";
+
+/** The address tests use: app.inject sends Host: localhost:80, so the provider's URLs and the issuer agree. */
+export const TEST_PUBLIC_URL = "http://localhost";
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    ...loadConfig({ LOG_LEVEL: "silent", PUBLIC_URL: TEST_PUBLIC_URL }),
+    pgliteDataDir: "memory://",
+    databaseUrl: undefined,
+    // No built web app unless a test brings its own.
+    webDist: join(tmpdir(), "solerx-no-web-dist"),
+    ...overrides,
+  };
+}
+
+/** A database for one test file: PostgreSQL when TEST_DATABASE_URL is set, otherwise in-memory PGlite. */
+export interface TestDatabase {
+  settings: Pick<ServerConfig, "databaseUrl" | "pgliteDataDir">;
+  /** Opens it (in-memory PGlite starts from a cached empty cluster instead of running initdb each time). */
+  open(): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}
+
+/** PGlite's version (its exports hide package.json, so it is found beside the resolved entry point). */
+function pgliteVersion(): string {
+  const entry = fileURLToPath(import.meta.resolve("@electric-sql/pglite"));
+  const marker = `${join("@electric-sql", "pglite")}${sep}`;
+  const root = entry.slice(0, entry.lastIndexOf(marker) + marker.length);
+  return JSON.parse(readFileSync(join(root, "package.json"), "utf8")).version;
+}
+
+/**
+ * An empty PGlite cluster, dumped once per PGlite version into the temp folder and shared by every test file:
+ * initdb takes seconds in WebAssembly, loading the dump a fraction of that. Written under a temporary name and
+ * renamed, so test files starting in parallel never read half a file.
+ */
+async function emptyClusterSnapshot(): Promise<Blob> {
+  const file = join(tmpdir(), `solerx-pglite-${pgliteVersion()}-empty.tar`);
+  if (!existsSync(file)) {
+    const pglite = await PGlite.create("memory://");
+    const dump = await pglite.dumpDataDir("none");
+    await pglite.close();
+    const partial = `${file}.${randomBytes(4).toString("hex")}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+export async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `solerx_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const settings = { databaseUrl: url.toString(), pgliteDataDir: "memory://" };
+  return {
+    settings,
+    open: () => openDatabase(settings),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return createPostgresDatabase(serverUrl);
+  const settings = { databaseUrl: undefined, pgliteDataDir: "memory://" };
+  return {
+    settings,
+    open: async () => openDatabase({ ...settings, pgliteInitialData: await emptyClusterSnapshot() }),
+    drop: async () => {},
+  };
+}
+
+/** A temporary DATA_DIR with a file-backed PGlite, for tests that restart the server on the same files. */
+export function createTempDataDir(): {
+  dataDir: string;
+  settings: Pick<ServerConfig, "dataDir" | "pgliteDataDir" | "databaseUrl">;
+  remove(): void;
+} {
+  const dataDir = mkdtempSync(join(tmpdir(), "solerx-data-"));
+  return {
+    dataDir,
+    settings: { dataDir, pgliteDataDir: join(dataDir, "pglite"), databaseUrl: undefined },
+    remove: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The app on a fresh, seeded database. Sign-in rate limiting is raised so a test file can sign in often; the
+ * rate-limit test asks for the real limit.
+ */
+export async function createTestApp(
+  overrides: Partial<ServerConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig({ ...database.settings, ...overrides });
+  let handle: DatabaseHandle | undefined;
+  try {
+    handle = await database.open();
+    const app = await buildApp(config, { loginRateLimit: 1000, database: handle, ...options });
+    await app.ready();
+    const opened = handle;
+    return {
+      app,
+      config,
+      async close() {
+        await app.close();
+        await opened.close();
+        await database.drop();
+      },
+    };
+  } catch (error) {
+    await handle?.close();
+    await database.drop();
+    throw error;
+  }
+}

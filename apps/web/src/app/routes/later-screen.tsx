@@ -1,0 +1,7 @@
+// The routes whose screens arrive in later issues.
+import type { RouteObject } from "react-router";
+import { NotYetBuiltScreen } from "../../features/not-yet-built/components/not-yet-built-screen";
+
+export function route(title: string): Pick<RouteObject, "element"> {
+  return { element: <NotYetBuiltScreen title={title} /> };
+}

@@ -1,0 +1,5 @@
+import { UsbAgentScreen } from "../../features/usbagent/components/usb-agent-screen";
+
+export function Component() {
+  return <UsbAgentScreen />;
+}

@@ -1,0 +1,48 @@
+// A calm clinical theme: one deep teal, the system's own Inter-like sans-serif, generous spacing.
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+
+const brand: MantineColorsTuple = [
+  "#e7f6f6",
+  "#d3eced",
+  "#a6d8da",
+  "#76c3c6",
+  "#4fb1b5",
+  "#36a6aa",
+  "#259fa4",
+  "#128a8f",
+  "#037b80",
+  "#006a6f",
+];
+
+const fontFamily =
+  'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+
+export const theme = createTheme({
+  primaryColor: "brand",
+  primaryShade: { light: 8, dark: 6 },
+  colors: { brand },
+  fontFamily,
+  headings: { fontFamily, fontWeight: "700" },
+  defaultRadius: "md",
+  cursorType: "pointer",
+  focusRing: "auto",
+  components: {
+    Button: { defaultProps: { radius: "md" } },
+    Modal: {
+      defaultProps: {
+        radius: "md",
+        overlayProps: { backgroundOpacity: 0.4, blur: 2 },
+        closeButtonProps: { "aria-label": "Close" },
+      },
+      styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
+    },
+    Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
+    Paper: { defaultProps: { shadow: "xs" } },
+  },
+});
+
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: { "--solerx-page-bg": "#f4f6f7" },
+  light: {},
+  dark: {},
+});

@@ -1,0 +1,169 @@
+// The top bar's content per screen (spec 000 §2 "Shell"), composed from the features.
+
+import { ActionIcon, Button, Divider, Group, Text, Tooltip } from "@mantine/core";
+import { doctorDisplayName } from "@solerx/domain";
+import { IconBuildingStore, IconSearch, IconUserPlus, IconX } from "@tabler/icons-react";
+import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { Logo } from "../components/brand/logo";
+import { PatientInfo, PatientInfoSkeleton } from "../components/layouts/patient-info";
+import { ConfirmModal } from "../components/modals/confirm-modal";
+import { OperatorName } from "../features/auth/components/operator-name";
+import { SignOutButton } from "../features/auth/components/sign-out-button";
+import { useAuthStatus } from "../features/auth/hooks";
+import { PatientDetailsModal } from "../features/patient-record/components/patient-details-modal";
+import { closePatientRecord, useOpenPatientRecord } from "../features/patient-record/hooks";
+import { usePatients } from "../features/patients/api/get-patients";
+import { PATIENT_SEARCH_INPUT_ID } from "../features/patients/components/patients-screen";
+import { useDoctors } from "../features/stores/api/get-doctors";
+import { useStore } from "../features/stores/api/get-store";
+import { StoreSelect } from "../features/stores/components/store-select";
+import { useCurrentStore } from "../features/stores/hooks";
+import { isPatientListScreen, topBarMode } from "../lib/shell-mode";
+import { SHELL_TEXTS } from "../messages";
+import { useAppState } from "../stores/app-state";
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const signedIn = useAuthStatus() === "signed-in";
+  const storeChosen = useAppState((state) => state.storeId !== null);
+  const patientOpen = useAppState((state) => state.openPatient !== null);
+  const mobileView = useAppState((state) => state.mobileView);
+  const mode = topBarMode(pathname, patientOpen);
+  const ready = signedIn && storeChosen;
+
+  return (
+    <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="lg" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Logo size={30} />
+        {ready && <Divider orientation="vertical" h={30} style={{ alignSelf: "center" }} />}
+        {ready && mode === "list" && <StoreSelect />}
+        {ready && mode === "patient" && <PatientBar />}
+        {ready && mode === "plain" && <CurrentStoreName />}
+      </Group>
+      {signedIn && !storeChosen && (
+        // No store yet (or none at all): the operator can still sign out.
+        <Group gap="sm" wrap="nowrap">
+          <OperatorName />
+          <SignOutButton />
+        </Group>
+      )}
+      {ready && (
+        <Group gap="sm" wrap="nowrap">
+          {mode === "list" && isPatientListScreen(pathname) && <ListActions />}
+          {mode !== "patient" && <OperatorName />}
+          {mode === "list" && <SignOutButton />}
+          {mode === "patient" && !mobileView && <EndSessionButton />}
+        </Group>
+      )}
+    </Group>
+  );
+}
+
+function CurrentStoreName() {
+  const store = useCurrentStore();
+  if (!store) return null;
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      <IconBuildingStore size={16} aria-hidden />
+      <Text size="sm" fw={500} truncate>
+        {store.name}
+      </Text>
+    </Group>
+  );
+}
+
+function PatientBar() {
+  const record = useOpenPatientRecord();
+  const data = record.data;
+  const doctors = useDoctors(data ? { storeID: data.storeID, companyID: data.companyID } : null);
+  const store = useStore(data?.storeID);
+  const [editing, setEditing] = useState(false);
+  if (record.isError) return null;
+  if (!data) return <PatientInfoSkeleton />;
+  const doctor = doctors.data?.find((candidate) => candidate.userID === data.assignedToDoctor);
+  const doctorName = doctor ? doctorDisplayName(doctor) : doctors.isPending ? null : "—";
+  const storeName = store.data?.name ?? (store.isPending ? null : "—");
+  return (
+    <>
+      <PatientInfo
+        firstName={data.firstName}
+        lastName={data.lastName}
+        referenceId={data.patientID}
+        doctorName={doctorName}
+        storeName={storeName}
+        onEdit={() => setEditing(true)}
+      />
+      <PatientDetailsModal
+        opened={editing}
+        onClose={() => setEditing(false)}
+        record={data}
+        doctorName={doctorName}
+        storeName={storeName}
+      />
+    </>
+  );
+}
+
+function ListActions() {
+  const navigate = useNavigate();
+  const store = useCurrentStore();
+  const patients = usePatients(store);
+  const hasPatients = (patients.data?.total ?? 0) > 0;
+  return (
+    <>
+      {hasPatients && (
+        <Tooltip label={SHELL_TEXTS.searchPatients}>
+          <ActionIcon
+            variant="default"
+            size={36}
+            aria-label={SHELL_TEXTS.searchPatients}
+            onClick={() => document.getElementById(PATIENT_SEARCH_INPUT_ID)?.focus()}
+          >
+            <IconSearch size={18} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {store && (
+        <Button
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+          onClick={() => {
+            closePatientRecord();
+            navigate("/getting-started");
+          }}
+        >
+          {SHELL_TEXTS.addPatient}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function EndSessionButton() {
+  const navigate = useNavigate();
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Tooltip label={SHELL_TEXTS.endSession}>
+        <ActionIcon variant="default" size={36} aria-label={SHELL_TEXTS.endSession} onClick={() => setOpened(true)}>
+          <IconX size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <ConfirmModal
+        opened={opened}
+        title={SHELL_TEXTS.endSessionTitle}
+        cancelLabel={SHELL_TEXTS.no}
+        confirmLabel={SHELL_TEXTS.yes}
+        onCancel={() => setOpened(false)}
+        onConfirm={() => {
+          // Issue 3 waits here (up to 600 x 100 ms) for unsaved data before closing.
+          setOpened(false);
+          closePatientRecord();
+          navigate("/patients");
+        }}
+      >
+        {SHELL_TEXTS.endSessionBody}
+      </ConfirmModal>
+    </>
+  );
+}

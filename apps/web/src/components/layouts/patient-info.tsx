@@ -1,0 +1,69 @@
+// The patient info bar of the top bar (spec 000 §2 "Shell"): name with the edit icon, Reference ID, assigned
+// doctor and store.
+import { ActionIcon, Group, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { IconBuildingStore, IconPencil, IconStethoscope } from "@tabler/icons-react";
+import { SHELL_TEXTS } from "../../messages";
+
+export interface PatientInfoProps {
+  firstName: string;
+  lastName: string;
+  referenceId: string | null;
+  /** Already truncated for display. */
+  doctorName: string | null;
+  storeName: string | null;
+  onEdit: () => void;
+}
+
+export function PatientInfo({ firstName, lastName, referenceId, doctorName, storeName, onEdit }: PatientInfoProps) {
+  return (
+    <Stack gap={0} style={{ minWidth: 0 }} role="group" aria-label={SHELL_TEXTS.patientBar}>
+      <Group gap={6} wrap="nowrap">
+        <Text fw={700} fz="lg" lh={1.25} truncate>
+          {firstName} {lastName}
+        </Text>
+        <Tooltip label={SHELL_TEXTS.editPatient}>
+          <ActionIcon variant="subtle" size="sm" aria-label={SHELL_TEXTS.editPatient} onClick={onEdit}>
+            <IconPencil size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Group gap="md" wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
+        <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
+          {SHELL_TEXTS.referenceId}:{" "}
+          <Text span ff="monospace" size="sm" c="dark.6">
+            {referenceId || "—"}
+          </Text>
+        </Text>
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          <IconStethoscope size={15} aria-hidden />
+          {doctorName === null ? (
+            <Skeleton h={12} w={90} />
+          ) : (
+            <Text size="sm" truncate>
+              {doctorName}
+            </Text>
+          )}
+        </Group>
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }} visibleFrom="md">
+          <IconBuildingStore size={15} aria-hidden />
+          {storeName === null ? (
+            <Skeleton h={12} w={90} />
+          ) : (
+            <Text size="sm" truncate>
+              {storeName}
+            </Text>
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+export function PatientInfoSkeleton() {
+  return (
+    <Stack gap={6}>
+      <Skeleton h={16} w={180} />
+      <Skeleton h={12} w={260} />
+    </Stack>
+  );
+}

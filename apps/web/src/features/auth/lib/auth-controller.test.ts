@@ -1,0 +1,237 @@
+import { type AppConfig, SESSION_TIMING } from "@solerx/domain";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import type { Clock } from "../../../lib/clock";
+import { LOCAL_KEYS, SESSION_KEYS } from "../../../lib/storage";
+import { getAppState, initialAppState, setAppState } from "../../../stores/app-state";
+import type { TokenResponse } from "../api/oidc";
+import { AuthController, type AuthDeps } from "./auth-controller";
+import { base64UrlEncode } from "./pkce";
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+function fakeClock(start = 1_000_000): Clock & { advance(ms: number): Promise<void> } {
+  let now = start;
+  let next = 1;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  return {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      const id = next++;
+      timers.set(id, { at: now + ms, callback });
+      return id;
+    },
+    clearTimeout: (id) => {
+      timers.delete(id as number);
+    },
+    async advance(ms) {
+      const target = now + ms;
+      for (;;) {
+        await flush();
+        const due = [...timers].filter(([, t]) => t.at <= target).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+      }
+      now = target;
+      await flush();
+    },
+  };
+}
+
+async function flush() {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+}
+
+const jwt = (claims: object) => `e30.${base64UrlEncode(new TextEncoder().encode(JSON.stringify(claims)))}.sig`;
+
+const config: AppConfig = {
+  issuer: "http://localhost:8080/oauth",
+  clientId: "solerx-operator",
+  apiResource: "http://localhost:8080/api/v1",
+  contactEmail: "support@solerx.test",
+  eulaUrl: "/legal/eula.html",
+  usbAgentDownloadUrl: "",
+  errorReportingDsn: "",
+  version: "0.1.0",
+};
+
+const tokens = (refresh = "rt-2"): TokenResponse => ({
+  access_token: jwt({ sub: "user-1" }),
+  expires_in: 600,
+  refresh_token: refresh,
+  id_token: jwt({ sub: "user-1", given_name: "Dana", family_name: "Demo", email: "demo@solerx.test" }),
+});
+
+function setup() {
+  const clock = fakeClock();
+  const api = {
+    getDiscovery: vi.fn(async () => ({
+      issuer: config.issuer,
+      authorization_endpoint: `${config.issuer}/auth`,
+      token_endpoint: `${config.issuer}/token`,
+      revocation_endpoint: `${config.issuer}/token/revocation`,
+    })),
+    exchangeCode: vi.fn<(c: AppConfig, code: string, verifier: string) => Promise<TokenResponse>>(),
+    refreshTokens: vi.fn<(c: AppConfig, refreshToken: string) => Promise<TokenResponse>>(),
+    revokeToken: vi.fn(async () => {}),
+    redirectUri: () => "http://localhost:8080/",
+  };
+  const navigate = vi.fn<(url: string) => void>();
+  const deps: AuthDeps = { config: () => config, clock, timing: SESSION_TIMING, api, navigate };
+  return { controller: new AuthController(deps), clock, api, navigate };
+}
+
+describe("auth controller", () => {
+  beforeEach(() => {
+    vi.stubGlobal("localStorage", new MemoryStorage());
+    vi.stubGlobal("sessionStorage", new MemoryStorage());
+    setAppState(initialAppState);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const storeCallback = (state = "st") => {
+    sessionStorage.setItem(SESSION_KEYS.pkce, JSON.stringify({ verifier: "ver", state: "st" }));
+    sessionStorage.setItem(SESSION_KEYS.callback, JSON.stringify({ code: "code-1", state }));
+  };
+
+  it("starts signed out with nothing stored", () => {
+    setup().controller.start();
+    expect(getAppState().authStatus).toBe("signed-out");
+  });
+
+  it("sends the user to the provider with a PKCE challenge and keeps the verifier for the session", async () => {
+    const { controller, navigate } = setup();
+    await controller.beginSignIn();
+    const url = new URL(navigate.mock.calls[0]?.[0] ?? "");
+    const stored = JSON.parse(sessionStorage.getItem(SESSION_KEYS.pkce) ?? "{}");
+    expect(url.pathname).toBe("/oauth/auth");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("prompt")).toBe("login");
+    expect(url.searchParams.get("state")).toBe(stored.state);
+    expect(stored.verifier).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("exchanges a returned code and signs the operator in", async () => {
+    const { controller, api, clock } = setup();
+    storeCallback();
+    api.exchangeCode.mockResolvedValueOnce(tokens());
+    controller.start();
+    await clock.advance(0);
+    expect(api.exchangeCode).toHaveBeenCalledWith(config, "code-1", "ver");
+    expect(getAppState()).toMatchObject({
+      authStatus: "signed-in",
+      operator: { userId: "user-1", givenName: "Dana", familyName: "Demo", email: "demo@solerx.test" },
+      signedInAt: clock.now(),
+    });
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-2");
+    expect(localStorage.getItem(LOCAL_KEYS.accessTokenExpiresAt)).toBe(String(clock.now() + 600_000));
+    expect(sessionStorage.getItem(SESSION_KEYS.callback)).toBeNull();
+    await expect(controller.getAccessToken()).resolves.toBe(tokens().access_token);
+  });
+
+  it("retries a failed code exchange once", async () => {
+    const { controller, api, clock } = setup();
+    storeCallback();
+    api.exchangeCode.mockRejectedValueOnce(new Error("network")).mockResolvedValueOnce(tokens());
+    controller.start();
+    await clock.advance(1000);
+    expect(api.exchangeCode).toHaveBeenCalledTimes(2);
+    expect(getAppState().authStatus).toBe("signed-in");
+  });
+
+  it("shows the login error when the exchange fails twice", async () => {
+    const { controller, api, clock } = setup();
+    storeCallback();
+    api.exchangeCode.mockRejectedValue(ApiError.fromResponse(400, "Bad Request", ""));
+    controller.start();
+    await clock.advance(5000);
+    expect(api.exchangeCode).toHaveBeenCalledTimes(2);
+    expect(getAppState().authStatus).toBe("login-error");
+  });
+
+  it("refuses a code whose state is not the one sent", async () => {
+    const { controller, api, clock } = setup();
+    storeCallback("forged");
+    controller.start();
+    await clock.advance(0);
+    expect(api.exchangeCode).not.toHaveBeenCalled();
+    expect(getAppState().authStatus).toBe("login-error");
+  });
+
+  it("resumes from a stored refresh token and keeps the rotated one", async () => {
+    const { controller, api, clock } = setup();
+    localStorage.setItem(LOCAL_KEYS.refreshToken, "rt-1");
+    localStorage.setItem(LOCAL_KEYS.signedInAt, "123");
+    api.refreshTokens.mockResolvedValueOnce(tokens("rt-2"));
+    controller.start();
+    expect(getAppState().authStatus).toBe("connecting");
+    await clock.advance(0);
+    expect(api.refreshTokens).toHaveBeenCalledWith(config, "rt-1");
+    expect(getAppState()).toMatchObject({ authStatus: "signed-in", signedInAt: 123 });
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-2");
+  });
+
+  it("removes a refused refresh token and restarts sign-in", async () => {
+    const { controller, api, clock } = setup();
+    localStorage.setItem(LOCAL_KEYS.refreshToken, "rt-1");
+    api.refreshTokens.mockRejectedValueOnce(ApiError.fromResponse(400, "Bad Request", '{"error":"invalid_grant"}'));
+    controller.start();
+    await clock.advance(0);
+    expect(api.refreshTokens).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
+    expect(getAppState().authStatus).toBe("signed-out");
+  });
+
+  it("refreshes the access token 1 minute before it expires", async () => {
+    const { controller, api, clock } = setup();
+    storeCallback();
+    api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
+    api.refreshTokens.mockResolvedValue(tokens("rt-3"));
+    controller.start();
+    await clock.advance(0);
+    await clock.advance(600_000 - 60_000 - 1);
+    expect(api.refreshTokens).not.toHaveBeenCalled();
+    await clock.advance(1);
+    expect(api.refreshTokens).toHaveBeenCalledWith(config, "rt-2");
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-3");
+  });
+
+  it("signs out: revokes, clears the stored sign-in, store and mobile view, and reloads at /", async () => {
+    const { controller, api, clock, navigate } = setup();
+    storeCallback();
+    api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
+    controller.start();
+    await clock.advance(0);
+    localStorage.setItem(LOCAL_KEYS.storeId, "store-1");
+    sessionStorage.setItem(SESSION_KEYS.mobileView, "1");
+    const done = controller.signOut();
+    await clock.advance(0);
+    await done;
+    expect(api.revokeToken).toHaveBeenCalledWith(config, "rt-2", "refresh_token");
+    for (const key of Object.values(LOCAL_KEYS)) expect(localStorage.getItem(key), key).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.mobileView)).toBeNull();
+    expect(navigate).toHaveBeenCalledWith("/");
+  });
+});

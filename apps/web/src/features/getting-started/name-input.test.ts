@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { cleanNameInput, isValidName } from "./name-input";
+
+describe("name fields", () => {
+  it("strips invalid characters as typed and says so", () => {
+    expect(cleanNameInput("Love<lace")).toEqual({ value: "Lovelace", stripped: true });
+    expect(cleanNameInput('O"Brien*')).toEqual({ value: "OBrien", stripped: true });
+    expect(cleanNameInput("Núñez-Peña")).toEqual({ value: "Núñez-Peña", stripped: false });
+  });
+
+  it("keeps at most 25 characters", () => {
+    expect(cleanNameInput("a".repeat(30)).value).toHaveLength(25);
+  });
+
+  it("needs a visible, valid name", () => {
+    expect(isValidName("Ada")).toBe(true);
+    expect(isValidName("   ")).toBe(false);
+    expect(isValidName("a/b")).toBe(false);
+  });
+});

@@ -1,0 +1,39 @@
+// How a patient's progress reads in the list: the highest-priority status of its latest session (spec 000 §4).
+import { highestPriorityStatus, type SessionStatus } from "@solerx/domain";
+
+export interface StatusDisplay {
+  label: string;
+  color: string;
+}
+
+/** Our words for the session statuses; the spec names the statuses but not how the list shows them. */
+const DISPLAY: Record<SessionStatus, StatusDisplay> = {
+  SESSION_CREATED: { label: "New", color: "gray" },
+  MEASUREMENT_DATA_CAPTURED: { label: "Scanned", color: "blue" },
+  PRESCRIPTION_CREATED: { label: "Prescription started", color: "cyan" },
+  PRESCRIPTION_COMPLETED: { label: "Prescription complete", color: "teal" },
+  PRESCRIPTION_UPDATED: { label: "Prescription updated", color: "teal" },
+  ORDER_CREATED: { label: "Ordered", color: "green" },
+  ORDER_DELIVERED: { label: "Delivered", color: "green" },
+  ORDER_CANCELLED: { label: "Order cancelled", color: "red" },
+  REPAIR_ORDER_CREATED: { label: "Repair ordered", color: "orange" },
+  SESSION_STATUS_INVALID: { label: "Needs attention", color: "orange" },
+};
+
+export function patientStatus(statuses: readonly SessionStatus[]): StatusDisplay & { status: SessionStatus | null } {
+  const status = highestPriorityStatus(statuses) ?? null;
+  return status ? { status, ...DISPLAY[status] } : { status: null, label: "New", color: "gray" };
+}
+
+/**
+ * The screen a patient opens on, by its progress. Ours: the spec says an ORDER status loads the order and
+ * anything else the profile and prescription; the scanning screens are the start of the workflow.
+ */
+export function patientLandingPath(statuses: readonly SessionStatus[]): string {
+  const status = highestPriorityStatus(statuses);
+  if (!status) return "/scan-settings";
+  if (status.includes("ORDER")) return "/end-view";
+  if (status.startsWith("PRESCRIPTION")) return "/prescription";
+  if (status === "MEASUREMENT_DATA_CAPTURED") return "/results";
+  return "/scan-settings";
+}

@@ -1,0 +1,26 @@
+// GET /store/employee/{userID}: the stores the signed-in operator works at.
+import { SESSION_TIMING, StoreList } from "@solerx/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest, isApiError } from "../../../lib/api-client";
+
+export function getEmployeeStores(userId: string, signal?: AbortSignal) {
+  return apiRequest({ path: `/store/employee/${encodeURIComponent(userId)}`, schema: StoreList, signal });
+}
+
+/** Access problems are answers; anything else is retried every 10 s (spec 000 §4 "Site selection"). */
+export function retryStoreSetup(_failureCount: number, error: unknown): boolean {
+  return !(isApiError(error) && error.kind === "http" && error.status >= 400 && error.status < 500);
+}
+
+export const employeeStoresQuery = (userId: string) =>
+  queryOptions({
+    queryKey: ["stores", "employee", userId],
+    queryFn: ({ signal }) => getEmployeeStores(userId, signal),
+    staleTime: 5 * 60_000,
+    retry: retryStoreSetup,
+    retryDelay: SESSION_TIMING.storeSelectionRetryMs,
+  });
+
+export function useEmployeeStores(userId: string | null) {
+  return useQuery({ ...employeeStoresQuery(userId ?? ""), enabled: userId !== null });
+}

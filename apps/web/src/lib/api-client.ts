@@ -1,0 +1,203 @@
+// THE client of every HTTP call the app makes: the API under /api/v1 with the bearer token, and the few calls
+// outside it (settings, the identity provider). Every response is parsed with the zod schema the call names, and
+// every failure becomes an ApiError carrying the spec's text (spec 000 §8 "Default HTTP texts").
+import {
+  API_ERROR_MESSAGES,
+  genericErrorText,
+  HTTP_STATUS_TEXTS,
+  REQUEST_ABORTED,
+  VALIDATION_MESSAGES,
+} from "@solerx/domain";
+import type { z } from "zod";
+
+export const API_BASE = "/api/v1";
+
+export type ApiErrorKind = "http" | "aborted" | "network" | "invalid-response";
+
+/** Messages the server may send that the app shows as they are (spec 000 §8, spec 001 §8, §5). */
+const KNOWN_SERVER_MESSAGES: ReadonlySet<string> = new Set<string>([
+  ...Object.values(API_ERROR_MESSAGES).flatMap((byStatus) => Object.values(byStatus) as string[]),
+  ...Object.values(VALIDATION_MESSAGES),
+]);
+
+export function isKnownServerMessage(message: string): boolean {
+  return KNOWN_SERVER_MESSAGES.has(message);
+}
+
+/** The spec's default text of a non-OK status: "404 Not Found", or the generic text for other statuses. */
+export function defaultHttpText(status: number, statusText: string, body: string): string {
+  const text = HTTP_STATUS_TEXTS[status];
+  return text ? `${status} ${text}` : genericErrorText(status, statusText, body);
+}
+
+/** The `message` of an error body `{ statusCode, error, message }`, if it has one. */
+export function serverMessageOf(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === "object" && "message" in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === "string" && message.trim() !== "") return message;
+    }
+  } catch {
+    // Not JSON: there is no server message.
+  }
+  return null;
+}
+
+export interface HttpErrorDescription {
+  /** What the app shows: the server's message when it is one the spec knows, else the default text. */
+  message: string;
+  defaultText: string;
+  serverMessage: string | null;
+}
+
+export function describeHttpError(status: number, statusText: string, body: string): HttpErrorDescription {
+  const defaultText = defaultHttpText(status, statusText, body);
+  const serverMessage = serverMessageOf(body);
+  const message = serverMessage !== null && isKnownServerMessage(serverMessage) ? serverMessage : defaultText;
+  return { message, defaultText, serverMessage };
+}
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  constructor(
+    readonly kind: ApiErrorKind,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    message: string,
+    /** The spec's default text for this failure. */
+    readonly defaultText: string,
+    /** The server's own `message`, known to the spec or not. */
+    readonly serverMessage: string | null = null,
+    /** The raw response body, when there was one. */
+    readonly body: string | null = null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  static fromResponse(status: number, statusText: string, body: string): ApiError {
+    const { message, defaultText, serverMessage } = describeHttpError(status, statusText, body);
+    return new ApiError("http", status, message, defaultText, serverMessage, body);
+  }
+
+  static aborted(cause?: unknown): ApiError {
+    return new ApiError("aborted", 0, REQUEST_ABORTED, REQUEST_ABORTED, null, null, { cause });
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A thrown value that means the request was cancelled (AbortController, AbortSignal.timeout). */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "name" in error &&
+    ((error as { name: unknown }).name === "AbortError" || (error as { name: unknown }).name === "TimeoutError")
+  );
+}
+
+export interface ApiClientHooks {
+  /** The current access token, refreshed first when it is about to expire; null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** A 401 arrived with a token: refresh it once; true when a new token is available. */
+  onUnauthorized?(): Promise<boolean>;
+}
+
+let hooks: ApiClientHooks = { getAccessToken: async () => null };
+
+/** The auth feature registers itself here, so the client never imports a feature. */
+export function configureApiClient(next: ApiClientHooks): void {
+  hooks = next;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** A path under /api/v1, e.g. `/store/employee/{id}`; sent with the bearer token. */
+  path?: string;
+  /** Any other address (settings, identity provider); sent without a token unless `auth` says so. */
+  url?: string;
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string>;
+  schema: S;
+  signal?: AbortSignal;
+  auth?: boolean;
+  headers?: Record<string, string>;
+}
+
+export function buildUrl(base: string, query?: Query): string {
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return base;
+  return `${base}${base.includes("?") ? "&" : "?"}${search}`;
+}
+
+export async function apiRequest<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const target = options.path !== undefined ? `${API_BASE}${options.path}` : options.url;
+  if (target === undefined) throw new Error("apiRequest needs a path or a url");
+  const url = buildUrl(target, options.query);
+  const withToken = options.auth ?? options.path !== undefined;
+
+  const send = async (): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.form) {
+      body = new URLSearchParams(options.form);
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+    } else if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers["Content-Type"] = "application/json";
+    }
+    if (withToken) {
+      const token = await hooks.getAccessToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
+    try {
+      return await fetch(url, { method: options.method ?? "GET", headers, body, signal: options.signal });
+    } catch (error) {
+      if (isAbortError(error) || options.signal?.aborted) throw ApiError.aborted(error);
+      const detail = error instanceof Error ? error.message : String(error);
+      const text = genericErrorText(0, "Network error", detail);
+      throw new ApiError("network", 0, text, text, null, null, { cause: error });
+    }
+  };
+
+  let response = await send();
+  if (response.status === 401 && withToken && hooks.onUnauthorized && (await hooks.onUnauthorized())) {
+    response = await send();
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    if (isAbortError(error) || options.signal?.aborted) throw ApiError.aborted(error);
+    throw error;
+  }
+  if (!response.ok) throw ApiError.fromResponse(response.status, response.statusText, text);
+
+  let data: unknown;
+  try {
+    data = text === "" ? undefined : JSON.parse(text);
+  } catch (cause) {
+    throw invalidResponse(response, text, cause);
+  }
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw invalidResponse(response, text, parsed.error);
+  return parsed.data;
+}
+
+function invalidResponse(response: Response, body: string, cause: unknown): ApiError {
+  const message = genericErrorText(response.status, response.statusText, "unexpected response");
+  return new ApiError("invalid-response", response.status, message, message, null, body, { cause });
+}

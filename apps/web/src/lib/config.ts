@@ -1,0 +1,32 @@
+// The server's settings for this installation (GET /config.json), loaded once before the app renders.
+import { AppConfig } from "@solerx/domain";
+import { apiRequest } from "./api-client";
+
+let loaded: AppConfig | null = null;
+let pending: Promise<AppConfig> | null = null;
+
+export function loadConfig(): Promise<AppConfig> {
+  pending ??= apiRequest({ url: "/config.json", schema: AppConfig, auth: false }).then(
+    (config) => {
+      loaded = config;
+      return config;
+    },
+    (error: unknown) => {
+      pending = null;
+      throw error;
+    },
+  );
+  return pending;
+}
+
+/** The loaded settings; the app renders only after loadConfig() resolved. */
+export function getConfig(): AppConfig {
+  if (!loaded) throw new Error("The app settings are read before /config.json was loaded");
+  return loaded;
+}
+
+/** For tests and storybook-like harnesses. */
+export function setConfigForTests(config: AppConfig | null): void {
+  loaded = config;
+  pending = config ? Promise.resolve(config) : null;
+}

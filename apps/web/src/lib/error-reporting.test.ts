@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { errorReportingEnabled, initErrorReporting, reportError, reportingSettings } from "./error-reporting";
+
+const config = {
+  issuer: "http://localhost:8080/oauth",
+  clientId: "solerx-operator",
+  apiResource: "http://localhost:8080/api/v1",
+  contactEmail: "support@solerx.test",
+  eulaUrl: "/legal/eula.html",
+  usbAgentDownloadUrl: "",
+  errorReportingDsn: "",
+  version: "0.1.0",
+};
+
+describe("error reporting", () => {
+  it("is off without an address, and initialising then does nothing", async () => {
+    expect(reportingSettings(config, "dev")).toBeNull();
+    expect(reportingSettings({ ...config, errorReportingDsn: "   " }, "dev")).toBeNull();
+    await initErrorReporting(config, "dev");
+    expect(errorReportingEnabled()).toBe(false);
+    expect(() => reportError(new Error("x"))).not.toThrow();
+  });
+
+  it("samples as the spec says, tagged with the stack", () => {
+    expect(reportingSettings({ ...config, errorReportingDsn: "https://k@o1.ingest.example/1" }, "qa")).toEqual({
+      dsn: "https://k@o1.ingest.example/1",
+      environment: "qa",
+      release: "0.1.0",
+      tracesSampleRate: 1.0,
+      replaysSessionSampleRate: 0.1,
+      replaysOnErrorSampleRate: 1.0,
+    });
+  });
+});

@@ -1,0 +1,6 @@
+// The deployment stack this page runs on (dev, qa, stg, prod), from the host name by the domain's rule.
+import { deriveStack, type Stack } from "@solerx/domain";
+
+export function currentStack(hostname: string = globalThis.location?.hostname ?? "localhost"): Stack {
+  return deriveStack(hostname);
+}

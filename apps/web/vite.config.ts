@@ -1,0 +1,41 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// `npm run dev` serves the app on :5173 and forwards everything the server owns to it on :8080.
+const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
+const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt"];
+
+/** Long-lived vendor chunks, so a release that only changes our code keeps the browser's cache of these. */
+const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
+  ["react", /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/],
+  [
+    "mantine",
+    /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|dayjs)/,
+  ],
+  ["query", /node_modules[\\/]@tanstack[\\/]/],
+  ["zod", /node_modules[\\/]zod[\\/]/],
+  ["sentry", /node_modules[\\/]@sentry(-internal)?[\\/]/],
+];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+  },
+  build: {
+    target: "es2022",
+    sourcemap: true,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        entryFileNames: "assets/app-[hash].js",
+        chunkFileNames: "assets/[name]-[hash].js",
+        assetFileNames: "assets/[name]-[hash][extname]",
+        codeSplitting: {
+          groups: VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,22 @@
+// Helpers shared by the browser tests: a numbered screenshot per step, kept under e2e/screenshots/<test>/.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+
+export function stepShooter(page: Page, testInfo: TestInfo) {
+  const slug = testInfo.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const folder = join("e2e", "screenshots", slug);
+  mkdirSync(folder, { recursive: true });
+  let step = 0;
+  return async (name: string) => {
+    step += 1;
+    const path = join(folder, `${String(step).padStart(2, "0")}-${name}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await testInfo.attach(name, { path, contentType: "image/png" });
+  };
+}
+
+export const DEMO = { email: "demo@solerx.test", password: "solerx-demo" };

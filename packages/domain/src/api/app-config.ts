@@ -1,0 +1,18 @@
+// Settings the server hands the web app at GET /config.json, so one build runs on every stack.
+import { z } from "zod";
+
+export const AppConfig = z.object({
+  /** OpenID issuer, e.g. http://localhost:8080/oauth */
+  issuer: z.string(),
+  /** Operator client id (authorization code flow with PKCE). */
+  clientId: z.string(),
+  /** Audience of the API access tokens, e.g. http://localhost:8080/api/v1 */
+  apiResource: z.string(),
+  contactEmail: z.string(),
+  eulaUrl: z.string(),
+  usbAgentDownloadUrl: z.string(),
+  /** Error-reporting address (Sentry DSN); empty: nothing is reported anywhere. */
+  errorReportingDsn: z.string(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof AppConfig>;

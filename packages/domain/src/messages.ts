@@ -1,0 +1,187 @@
+// User-facing texts of both specification documents that a rule or several apps need, verbatim (including the
+// typographic quotes). Apps keep their screen-only texts in their own messages module.
+
+/** Validation messages of the patient form (spec 000 §5 "Messages"). */
+export const VALIDATION_MESSAGES = {
+  /** Shown when typed characters are stripped and when names or reference ID fail the save check. */
+  invalidCharacters: "First name, last name and referenceID cannot contain following characters ,<>:“/|?*",
+  nameInvalidCharacters: "Name field cannot contain the following characters: ,<>:“/|?*",
+  onlyNumbers: "Date of birth can contain only numbers",
+  incorrectMonth: "Please enter month as a number (1-12 allowed)",
+  invalidYear: "Please enter year with 4 digits (example 1970)",
+  futureDate: "Date of birth cannot be a future date",
+  incorrectDay: "Please enter a day as a number (example: 6)",
+  validBirthDate: "Enter a valid date of birth",
+  rescanNeeded: "Rescan of old scans is needed when adding scans in new session",
+  reassignDoctor: "Please, reassign doctor",
+} as const;
+export type ValidationMessage = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];
+
+/**
+ * Saved Rx names have their own forbidden set (spec 001 §5) but the spec gives no message for it; this text is
+ * ours, worded like the name-field message.
+ */
+export const SAVED_RX_NAME_INVALID_MESSAGE =
+  "Prescription name cannot contain the following characters: <>:`/|?*&%~#^[],$+@!";
+
+/** Default texts of non-OK HTTP answers (spec 000 §8, spec 001 §8). */
+export const HTTP_STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+};
+
+/** Text of a cancelled request. */
+export const REQUEST_ABORTED = "Request aborted";
+
+/** Text of any non-OK status without a default text: "Generic Error: status; status text; body". */
+export function genericErrorText(status: number, statusText: string, body: string): string {
+  return `Generic Error: ${status}; ${statusText}; ${body}`;
+}
+
+/** The client's text for a non-OK answer: the default text of its status, else the generic text. */
+export function httpErrorText(status: number, statusText: string, body: string): string {
+  return HTTP_STATUS_TEXTS[status] ?? genericErrorText(status, statusText, body);
+}
+
+/** Sign-in, store choice, shell and modal texts (spec 000 §2, §4, §6, §8). */
+export const APP_TEXTS = {
+  loginError: "Login error. Not enough permissions.",
+  noSites: "This account does not have any sites configured",
+  storeSelectionTitle: "Which location would you like to use?",
+  storeSelectionNext: "Next",
+  errorBoundary:
+    "The application encountered an issue. Please try again. If this problem persists please click “End Session” and then try again.",
+  errorInitializingView: "Error during initializing view",
+  endSession:
+    "Patient record has been saved. You can continue where you left off later. Would you like to close this patient record?",
+  noInternet: "No internet connection - Please check your internet connection.",
+  systemError: "Something went wrong",
+  savingData: "Please wait. Your data is being saved.",
+  differentScanSettingsTitle: "Scans with different scan settings detected",
+  differentScanSettingsBody: "Please set the same scan settings",
+  staySignedIn: "Stay signed in",
+  sameShoeSizeTab: "Both feet wear same size shoes",
+  differentShoeSizeTab: "Different shoe sizes",
+  genderUnknownLabel: "Prefer not to say",
+  scannerConnecting: "Scanner connecting...",
+  onboardingWrongStack: "Please make sure your device is onboarded to the right stack...",
+  onboardingAlreadyAuthorized: "The device seems to already be authorized.",
+} as const;
+
+/** "Due to inactivity your session will end in N seconds". */
+export function inactivityCountdownText(seconds: number): string {
+  return `Due to inactivity your session will end in ${seconds} seconds`;
+}
+
+/** Scanner and agent errors: a title and its explanation (spec 000 §8 "User-facing texts"). */
+export const SCANNER_TEXTS = {
+  notFound: { title: "Scanner not found", body: "Please connect your scanner and make sure it is turned on." },
+  disconnected: { title: "Scanner Disconnected", body: "Disconnected while scanning, scans needs to be re-done." },
+  notAvailable: { title: "Scanner Not Available", body: "Please use a pc connected to your scanner." },
+  agentError: { title: "USB Agent error", body: "Error while connecting to USB Agent" },
+  scanErrorTitle: "Scan Error",
+  scanErrors: {
+    notWorking:
+      "Scanner is not working. Please check the cable and make sure your scanner is on and connected to your PC.",
+    busy: "Scanner is busy or is not connected",
+    scanning: "Something went wrong while scanning. Please try again",
+    uploading: "Something went wrong while uploading scan data. Please try again",
+  },
+} as const;
+
+/** Order and scan texts of the client (spec 001 §7, §8). */
+export const ORDER_TEXTS = {
+  createFailed: "Something went wrong while creating order",
+  flagsFailed: "Something went wrong while setting order flags",
+  scansNotFound: "Scans not found",
+} as const;
+
+/**
+ * Snackbar texts shown as they are; any other text is replaced by SNACKBAR_GENERIC_MESSAGE (spec 000 §5, §8).
+ * The spec lists the validation messages; we add the order failure texts, which spec 001 says "the product
+ * shows", so they are not swallowed by the generic text.
+ */
+export const SNACKBAR_KNOWN_MESSAGES: readonly string[] = [
+  ...Object.values(VALIDATION_MESSAGES),
+  SAVED_RX_NAME_INVALID_MESSAGE,
+  ORDER_TEXTS.createFailed,
+  ORDER_TEXTS.flagsFailed,
+];
+/** The generic try-again text; the spec does not give its words, these are ours. */
+export const SNACKBAR_GENERIC_MESSAGE = "Something went wrong. Please try again.";
+
+/**
+ * Error messages of the API per endpoint and status (spec 000 §8 "Per-endpoint messages", spec 001 §8). The
+ * server answers `{ message }` with these texts. Where the spec names a status but not its text, the entry is
+ * left out and apiErrorMessage falls back to the default HTTP text.
+ */
+export const API_ERROR_MESSAGES = {
+  getManifest: {
+    404: "Manifest file not found",
+    422: "Provided data is incorrect",
+    500: "Error while communicating with database",
+  },
+  postTelemetryScan: {
+    403: "Request forbidden",
+    404: "There is no device with provided fingerprint",
+    409: "scan with provided GUID already exist in DB",
+    422: "Unprocessable entity",
+    500: "Internal server error",
+  },
+  postTelemetryEvent: { 404: "Event not found", 409: "event with provided GUID already exist in DB" },
+  putTelemetryDevice: { 404: "Device with given fingerprint not found" },
+  uploadUrl: {
+    400: "Malformed syntax of request body",
+    403: "User is not allowed to make this request",
+    404: "Not found",
+    412: "Two or more owner types are duplicated",
+  },
+  completeUpload: {
+    404: "measurement ID not registered in a session",
+    409: "Scan was already completed",
+    412: "Precondition Failed file was not uploaded",
+  },
+  surfaceModel: { 404: "Surface Model Not Found" },
+  scanDownload: { 412: "upload of the scan file was not completed" },
+  user: { 404: "User not found" },
+  updateUser: { 400: "Failed to update user" },
+  updateFitStationProfile: { 400: "Failed to update FitStation profile" },
+  patient: { 404: "Patient not found", 500: "Error while communicating with DB" },
+  session: { 404: "Session not found" },
+  createPatient: {
+    400: "Bad request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "NotFound",
+    422: "Some of provided data are invalid due to defined schema",
+  },
+  store: { 404: "NotFound" },
+  getOrder: { 404: "Not found" },
+  createOrder: { 400: "Could not create Order", 404: "Company not found" },
+  savedRxGet: { 404: "Prescription not found" },
+  savedRxUpsert: { 404: "Company not found" },
+  savedRxRenameAndSave: { 404: "A prescription by the given new file name already exists" },
+} as const satisfies Record<string, Readonly<Record<number, string>>>;
+export type ApiEndpoint = keyof typeof API_ERROR_MESSAGES;
+
+/**
+ * Reason phrases for statuses the spec names without a default text (409, 412, 422, 429): ours, the standard
+ * HTTP phrases, so no answer goes out without a message.
+ */
+const STANDARD_REASON_PHRASES: Readonly<Record<number, string>> = {
+  409: "Conflict",
+  412: "Precondition Failed",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+};
+
+/** The message the server sends for `status` on `endpoint`. */
+export function apiErrorMessage(endpoint: ApiEndpoint, status: number): string {
+  const own: Readonly<Record<number, string>> = API_ERROR_MESSAGES[endpoint];
+  return own[status] ?? HTTP_STATUS_TEXTS[status] ?? STANDARD_REASON_PHRASES[status] ?? "Error";
+}

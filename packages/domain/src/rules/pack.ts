@@ -1,0 +1,79 @@
+// Pack (pair or one orthotic) rules and scan sufficiency (spec 000 §4 "Scan loading", §5; spec 001 §3, §4, §5).
+
+export const PACKS = ["Pair", "Left Only", "Right Only"] as const;
+export type Pack = (typeof PACKS)[number];
+
+/** Which foot scans exist. */
+export type ScanPresence = { left: boolean; right: boolean };
+
+/**
+ * The pack of a stored value. The prescription template stores "both" for a pair (spec 001 §3); we also accept
+ * the labels in any case and the bare sides, so saved prescriptions of either form read back.
+ */
+export function normalisePack(value: unknown): Pack | undefined {
+  if (typeof value !== "string") return undefined;
+  switch (value.trim().toLowerCase()) {
+    case "pair":
+    case "both":
+      return "Pair";
+    case "left only":
+    case "left":
+      return "Left Only";
+    case "right only":
+    case "right":
+      return "Right Only";
+    default:
+      return undefined;
+  }
+}
+
+/** Pair needs both scans, Left Only a left scan, Right Only a right scan. */
+export function enabledPacks(scans: ScanPresence): Record<Pack, boolean> {
+  return { Pair: scans.left && scans.right, "Left Only": scans.left, "Right Only": scans.right };
+}
+
+/** The pack choice appears only when at least one scan exists. */
+export function packChoiceVisible(scans: ScanPresence): boolean {
+  return scans.left || scans.right;
+}
+
+/**
+ * The pack after scans load: the one taken from a saved prescription when there is one, else Pair with both
+ * scans, Right Only with only right, Left Only with only left; none without scans.
+ */
+export function packAfterScanLoad(scans: ScanPresence, fromPrescription?: Pack): Pack | undefined {
+  if (fromPrescription !== undefined) return fromPrescription;
+  if (scans.left && scans.right) return "Pair";
+  if (scans.right) return "Right Only";
+  if (scans.left) return "Left Only";
+  return undefined;
+}
+
+const ORDER_TYPE_TEXTS: Record<Pack, string> = {
+  Pair: "Pair of orthotics",
+  "Left Only": "Left orthotic",
+  "Right Only": "Right orthotic",
+};
+
+/** Order type text of a pack: Pair of orthotics, Left orthotic, Right orthotic. */
+export function orderTypeText(pack: Pack): string {
+  return ORDER_TYPE_TEXTS[pack];
+}
+
+/** The feet a pack covers. */
+export function packSides(pack: Pack): ScanPresence {
+  return { left: pack !== "Right Only", right: pack !== "Left Only" };
+}
+
+/** Scans are enough with one scan in one-foot mode, or with both otherwise. */
+export function scansAreEnough(oneFootMode: boolean, left: boolean, right: boolean): boolean {
+  return oneFootMode ? left || right : left && right;
+}
+
+/**
+ * One-foot mode after scans load: when no scan happened in this session it is on exactly when one scan
+ * exists; after a scan in this session the current mode is kept.
+ */
+export function oneFootModeAfterScanLoad(current: boolean, scannedThisSession: boolean, scans: ScanPresence): boolean {
+  return scannedThisSession ? current : scans.left !== scans.right;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "./messages";
+import { defaultPrescription } from "./prescription";
+import { SavedRx, SavedRxRenameAndSaveRequest } from "./saved-rx";
+
+const companyID = "00000000-0000-4000-8000-000000000001";
+
+describe("SavedRx", () => {
+  it("accepts a named prescription of a company", () => {
+    const parsed = SavedRx.parse({ fileName: " Sport high arch ", fileData: defaultPrescription(), companyID });
+    expect(parsed.fileName).toBe("Sport high arch");
+  });
+  it("refuses a forbidden name with the message", () => {
+    const result = SavedRx.safeParse({ fileName: "a/b", fileData: defaultPrescription(), companyID });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(SAVED_RX_NAME_INVALID_MESSAGE);
+    expect(SavedRx.safeParse({ fileName: "  ", fileData: {}, companyID }).success).toBe(false);
+  });
+  it("checks the new name of a rename", () => {
+    const base = { fileName: "old", fileData: {}, companyID };
+    expect(SavedRxRenameAndSaveRequest.safeParse({ ...base, newFileName: "new" }).success).toBe(true);
+    expect(SavedRxRenameAndSaveRequest.safeParse({ ...base, newFileName: "new#1" }).success).toBe(false);
+  });
+});

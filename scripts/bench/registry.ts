@@ -1,0 +1,8 @@
+// Every benchmark by name. A benchmark returns its figures; bench.ts prints them.
+
+import type { Figure } from "./measure";
+import { patientsList } from "./patients-list";
+
+export const benchmarks: Record<string, () => Promise<Figure[]>> = {
+  "patients-list": patientsList,
+};
