@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: "warn",
+      // The suite signs in dozens of times a minute from one address; the limit itself is proven by API tests.
+      SIGN_IN_RATE_LIMIT: "1000",
     },
   },
 });

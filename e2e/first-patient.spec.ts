@@ -1,6 +1,7 @@
 // The foundation's thin path: licence, sign-in, store choice, patient list, Get Started, the open record.
 import { expect, test } from "@playwright/test";
-import { DEMO, stepShooter } from "./steps";
+import { DEMO } from "./sign-in-steps";
+import { stepShooter } from "./steps";
 
 test("a new clinician signs in, picks a store and creates a first patient", async ({ page }, testInfo) => {
   const shot = stepShooter(page, testInfo);

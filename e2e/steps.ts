@@ -18,5 +18,3 @@ export function stepShooter(page: Page, testInfo: TestInfo) {
     await testInfo.attach(name, { path, contentType: "image/png" });
   };
 }
-
-export const DEMO = { email: "demo@solerx.test", password: "solerx-demo" };

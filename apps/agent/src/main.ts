@@ -1,16 +1,26 @@
-// Starts the scanner agent with the mock scanner; stops cleanly on SIGINT and SIGTERM.
+// Starts the scanner agent (mock scanner) and the onboarding agent side by side; stops both cleanly on SIGINT and
+// SIGTERM.
 import { startAgent } from "./agent";
+import { startOnboardingAgent } from "./onboarding/onboarding-agent";
+import { loadOnboardingSettings } from "./onboarding/settings";
 
 const port = Number(process.env.AGENT_PORT ?? 5000);
 const webPort = Number(process.env.PORT ?? 8080);
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${webPort}`).replace(/\/+$/, "");
 const allowedOrigins = [new URL(publicUrl).origin, `http://127.0.0.1:${webPort}`];
+const log = (message: string) => console.error(message);
 
-const agent = await startAgent({ port, allowedOrigins, log: (message) => console.error(message) });
+const agent = await startAgent({ port, allowedOrigins, log });
 console.log(`SoleRx scanner agent listening on http://127.0.0.1:${agent.port}/hpagent (mock scanner)`);
 
+const onboardingSettings = loadOnboardingSettings(process.env, publicUrl);
+const onboarding = await startOnboardingAgent({ ...onboardingSettings, allowedOrigins, log });
+console.log(
+  `SoleRx onboarding agent listening on http://localhost:${onboarding.port}/agent/api/v1 for ${onboardingSettings.issuer}`,
+);
+
 const stop = async () => {
-  await agent.close();
+  await Promise.all([agent.close(), onboarding.close()]);
   process.exit(0);
 };
 process.once("SIGINT", stop);

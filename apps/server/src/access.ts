@@ -1,22 +1,113 @@
-// Tenancy checks, in one place: every /api/v1 handler calls one of these before it reads or writes anything.
-// (Issue 3 turns them into a scope each route declares; keeping them here keeps that change in one file.)
+// Tenancy: what each /api/v1 route declares about its resource (config.tenancy), and the rule deciding whether
+// the caller may use it. plugins/tenancy.ts enforces the declaration before every handler and refuses, at
+// start-up, a route that declares nothing.
+import type { ApiEndpoint, Role } from "@solerx/domain";
 import type { FastifyRequest } from "fastify";
 import type { Operator } from "./db/users";
 import { HttpError } from "./errors";
 
-/** The signed-in operator; the auth preHandler has set it on every /api/v1 request. */
+/** Where a route carries the id of its resource: a path parameter or a query parameter. */
+export type IdSource = { param: string } | { query: string };
+
+/** Kinds of resource that belong to a company (and, except the company itself, to stores of it). */
+export type ResourceKind = "store" | "patient" | "session" | "company";
+
+interface ResourceScope {
+  /** Reads of this route show patient data: each one is written to the audit log. */
+  auditRead?: boolean;
+  /**
+   * Only callers holding one of these roles in the resource's company may use the route (company-wide: no store
+   * membership needed), besides SUPER_ADMIN and SUPPORT_ADMIN reading. Without it, store membership decides.
+   */
+  roles?: readonly Role[];
+  /** Whose 404 message a missing resource gets (default: the kind's: store "NotFound", session "Session not found" ...). */
+  notFound?: ApiEndpoint;
+}
+
+export type TenancyScope =
+  /** The caller itself: the id must be the caller's own user id. */
+  | { kind: "self"; id: IdSource }
+  /** A store; a companyID, when the request carries one, must be the store's company. */
+  | ({ kind: "store"; id: IdSource; companyID?: IdSource } & ResourceScope)
+  /** A patient (with its stores), a scan session (its store and patient), or a company as a whole. */
+  | ({ kind: "patient" | "session" | "company"; id: IdSource } & ResourceScope)
+  /** Operator-only: the route reads or changes no resource of any company, only the caller's own. */
+  | { kind: "none" };
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** How the route's resource is scoped; required on every /api/v1 route (plugins/tenancy.ts). */
+    tenancy?: TenancyScope;
+  }
+}
+
+/** Where a resource lives. storeIDs null: the company as a whole, no store in particular. */
+export interface ResourceOwner {
+  companyID: string;
+  storeIDs: readonly string[] | null;
+  /** The patient the resource is or belongs to, for the audit log. */
+  patientID: string | null;
+}
+
+/** Roles that may read (never write) any company's resources; every such read is written to the audit log. */
+export const CROSS_COMPANY_READERS: readonly Role[] = ["SUPER_ADMIN", "SUPPORT_ADMIN"];
+
+export interface Grant {
+  /** The resource's stores through which the caller reaches it (all of them for a role-based grant). */
+  storeIDs: readonly string[];
+  /** Granted only because the caller is a SUPER_ADMIN or SUPPORT_ADMIN reading: the read must be audited. */
+  adminRead: boolean;
+}
+
+/**
+ * May the operator use the resource? Its own company's resources through a membership of one of the resource's
+ * stores (or, where the route names roles, through one of those roles); anything, but only to read, as a
+ * SUPER_ADMIN or SUPPORT_ADMIN. Undefined: no.
+ */
+export function authorize(
+  operator: Operator,
+  owner: ResourceOwner,
+  request: { write: boolean; roles?: readonly Role[] | undefined },
+): Grant | undefined {
+  const allStores = owner.storeIDs ?? [];
+  if (owner.companyID === operator.companyID) {
+    if (request.roles) {
+      if (request.roles.some((role) => operator.roles.includes(role))) return { storeIDs: allStores, adminRead: false };
+    } else if (owner.storeIDs === null) {
+      return { storeIDs: [], adminRead: false };
+    } else {
+      const reachable = allStores.filter((storeID) => operator.storeIDs.includes(storeID));
+      if (reachable.length > 0) return { storeIDs: reachable, adminRead: false };
+    }
+  }
+  if (!request.write && operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role))) {
+    return { storeIDs: allStores, adminRead: true };
+  }
+  return undefined;
+}
+
+/** The signed-in operator; the auth hook has set it on every /api/v1 request. */
 export function operatorOf(request: FastifyRequest): Operator {
   if (!request.operator) throw new HttpError(401, "Unauthorized");
   return request.operator;
 }
 
-/** The caller must belong to the store (and, when named, the store's company must be the caller's). */
-export function requireStoreAccess(operator: Operator, storeID: string, companyID?: string): void {
-  if (!operator.storeIDs.includes(storeID)) throw new HttpError(403, "Forbidden");
-  if (companyID !== undefined && companyID !== operator.companyID) throw new HttpError(403, "Forbidden");
+/** The resource the tenancy check granted, with the stores through which the caller reaches it. */
+export interface GrantedResource {
+  companyID: string;
+  storeIDs: readonly string[];
+  patientID: string | null;
 }
 
-/** The caller may only ask about itself. */
-export function requireSelf(operator: Operator, userID: string): void {
-  if (operator.userID !== userID) throw new HttpError(403, "Forbidden");
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the tenancy check before the handler runs (null for routes of kind "none"). */
+    granted: GrantedResource | null;
+  }
+}
+
+/** The granted resource of a route that declared one; a handler uses it to scope its queries. */
+export function grantedOf(request: FastifyRequest): GrantedResource {
+  if (!request.granted) throw new Error(`${request.routeOptions.url}: no granted resource (tenancy kind "none"?)`);
+  return request.granted;
 }

@@ -1,6 +1,6 @@
 // The server as one Fastify instance: database, security headers, API docs, the OpenID provider at /oauth, the
 // API at /api/v1 and the web app. Tests build it and call app.inject; main.ts builds it and listens.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { oauthUrls, type ServerConfig } from "./config";
 import { type DatabaseHandle, type Db, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
@@ -10,7 +10,9 @@ import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
+import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
+import { auditRoutes } from "./routes/audit/index";
 import { legalRoutes } from "./routes/legal/eula";
 import { profileRoutes } from "./routes/profile/index";
 import { storeRoutes } from "./routes/store/index";
@@ -20,6 +22,9 @@ import { seedDemoData } from "./seed";
 export interface RouteEntry {
   method: string;
   url: string;
+  /** The route's schema and config, so the tenancy walk can fill its query and body and read its scope. */
+  schema: FastifySchema | undefined;
+  config: FastifyContextConfig | undefined;
 }
 
 declare module "fastify" {
@@ -34,8 +39,6 @@ declare module "fastify" {
 export interface BuildOptions {
   /** An already-open database; the app then leaves closing it to the caller. Otherwise it opens (and closes) its own. */
   database?: DatabaseHandle;
-  /** Sign-in attempts per address per minute (default 10). */
-  loginRateLimit?: number;
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -57,7 +60,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const routeTable: RouteEntry[] = [];
     app.decorate("routeTable", routeTable);
     app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+      for (const method of [route.method].flat()) {
+        routeTable.push({ method, url: route.url, schema: route.schema, config: route.config });
+      }
     });
 
     app.setValidatorCompiler(validatorCompiler);
@@ -68,15 +73,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
-    await registerOidc(app, { db, config, loginRateLimit: options.loginRateLimit ?? 10 });
+    await registerOidc(app, { db, config });
 
     const { issuer, apiResource } = oauthUrls(config);
     const verifyAccessToken = createAccessTokenVerifier(db, { issuer, audience: apiResource });
     await app.register(
       async (api) => {
         requireAccessToken(api, db, verifyAccessToken);
+        registerTenancy(api, databaseLookups(db));
         await api.register(storeRoutes, { prefix: "/store", db });
         await api.register(profileRoutes, { prefix: "/profile", db });
+        await api.register(auditRoutes, { prefix: "/audit", db });
       },
       { prefix: "/api/v1" },
     );

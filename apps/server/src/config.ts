@@ -2,6 +2,7 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET } from "@solerx/domain";
 
 /** The repository root; relative defaults resolve from here, not from wherever the process was started. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));
@@ -30,6 +31,10 @@ export interface ServerConfig {
   version: string;
   /** Demo data on first start of an empty database. */
   seedDemoData: boolean;
+  /** Sign-in form posts allowed per client address per minute (the per-account limit is separate and fixed). */
+  signInRateLimit: number;
+  /** Secret of the customer client (the onboarding agent's device authorization grant, basic authentication). */
+  customerClientSecret: string;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -45,6 +50,14 @@ function parsePort(value: string | undefined): number {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, got "${value}"`);
   return port;
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}"`);
+  return number;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
@@ -91,6 +104,8 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: parseLogLevel(nonEmpty(env.LOG_LEVEL)),
     version: readVersion(),
     seedDemoData: env.SEED_DEMO_DATA !== "false",
+    signInRateLimit: parsePositiveInteger("SIGN_IN_RATE_LIMIT", nonEmpty(env.SIGN_IN_RATE_LIMIT), 10),
+    customerClientSecret: nonEmpty(env.CUSTOMER_CLIENT_SECRET) ?? CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
   };
 }
 

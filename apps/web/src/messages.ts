@@ -1,6 +1,12 @@
 // Every text of the web app that comes from the specification, in one module. Texts shared with the server and
 // the agent live in @solerx/domain and are re-exported here; screen-only texts (labels, headings) follow them.
-import { APP_TEXTS, REQUEST_ABORTED, SCANNER_TEXTS, VALIDATION_MESSAGES } from "@solerx/domain";
+import {
+  APP_TEXTS,
+  inactivityCountdownText,
+  REQUEST_ABORTED,
+  SCANNER_TEXTS,
+  VALIDATION_MESSAGES,
+} from "@solerx/domain";
 
 export { APP_TEXTS, REQUEST_ABORTED, SCANNER_TEXTS, VALIDATION_MESSAGES };
 
@@ -130,6 +136,41 @@ export const PAGE_TEXTS = {
   privacyPolicy: "Privacy Policy",
 } as const;
 
+/**
+ * Device onboarding at /onboard (spec 000 §4 "Onboarding", §8 "User-facing texts"). Where the spec gives only the
+ * gist of a text, the sentence is ours (docs/decisions.md "Device onboarding").
+ */
+export const ONBOARD_TEXTS = {
+  heading: "Onboard this device",
+  intro: "Connect this PC to SoleRx. You will sign in and confirm a code, then come back here.",
+  steps: { find: "Find the agent", confirm: "Sign in and confirm", done: "Done" },
+  searching: "Looking for the onboarding agent on this PC…",
+  requesting: "Requesting a device code from the onboarding agent…",
+  redirecting: "Taking you to sign in and confirm the device…",
+  userCode: "Your device code",
+  confirming: "Finishing onboarding. This takes a few seconds…",
+  doneTitle: "Device onboarded",
+  done: "This device is now onboarded to SoleRx. You can close this page.",
+  tryAgain: "Try again",
+  contactCustomerService: "Contact customer service",
+  errors: {
+    agentNotFound: {
+      title: "Onboarding agent not found",
+      body: "The onboarding agent could not be found on this PC. Please restart the PC and try again. If the problem persists, please contact customer service.",
+    },
+    agentConnection: {
+      title: "Cannot connect to the onboarding agent",
+      body: "There was an issue while connecting to the onboarding agent. Please try again.",
+    },
+    agentCommunication: {
+      title: "Onboarding agent problem",
+      body: "There was an issue while communicating with the onboarding agent. Please try again.",
+    },
+    wrongStack: { title: "Wrong stack", body: APP_TEXTS.onboardingWrongStack },
+    alreadyAuthorized: { title: "Already onboarded", body: APP_TEXTS.onboardingAlreadyAuthorized },
+  },
+} as const;
+
 /** Screen names of the route table (spec 000 §2, spec 001 §2), for the screens of later issues. */
 export const SCREEN_TITLES = {
   scanSettings: "Scan settings",
@@ -149,3 +190,26 @@ export const SCREEN_TITLES = {
 export function laterReleaseText(screen: string): string {
   return `The ${screen} screen arrives in a later release of SoleRx.`;
 }
+
+/**
+ * The session clocks' Security Notification modals and the Saving data popup (spec 000 §2 "Modals", §4 "Session
+ * timing"). The compliance message is ours: the spec only says the modal carries one about maximum continuous use.
+ */
+export const SESSION_TEXTS = {
+  title: "Security Notification",
+  inactivity: inactivityCountdownText,
+  staySignedIn: APP_TEXTS.staySignedIn,
+  compliance:
+    "To protect patient information, SoleRx limits each sign-in to a maximum of 8 hours of continuous use. When the limit is reached you are signed out automatically.",
+  softWarning: (endTime: string) =>
+    `Your session ends at ${endTime}. Sign in again now to start a new 8-hour session, or continue and sign in later.`,
+  criticalWarning: "Your session is about to reach this limit. Sign in again to continue working.",
+  criticalCountdown: (seconds: number) => `You will be signed out in ${seconds} seconds`,
+  savedFirst: "Any unsaved patient data is saved first.",
+  signIn: "Sign in",
+  continue: "Continue",
+  signingOut: "Signing you out…",
+  leavingForSignIn: "Taking you to sign in…",
+  savingTitle: "Saving data",
+  saving: APP_TEXTS.savingData,
+} as const;

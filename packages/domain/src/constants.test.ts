@@ -4,6 +4,7 @@ import {
   DEFAULTS,
   KG_TO_LBS_FACTOR,
   LIMITS,
+  ONBOARDING_TIMING,
   SAVE_TIMING,
   SESSION_TIMING,
   SNACKBAR,
@@ -46,6 +47,8 @@ describe("spec constants", () => {
   it("fixes the agents, limits and defaults", () => {
     expect([AGENT.port, AGENT.openWaitMs, AGENT.restartCountdownMs]).toEqual([5000, 100_000, 10_000]);
     expect([AGENT.onboardingPort, AGENT.onboardingRetries]).toEqual([2381, 3]);
+    // RFC 8628 §3.2 and §3.5: poll every 5 s unless told otherwise, 5 s slower after each slow_down.
+    expect([ONBOARDING_TIMING.tokenPollIntervalMs, ONBOARDING_TIMING.slowDownStepMs]).toEqual([5000, 5000]);
     expect(LIMITS.nameMaxLength).toBe(25);
     expect(LIMITS.birthYearMin).toBe(1900);
     expect([LIMITS.patientFetchLimit, LIMITS.doctorFetchLimit, LIMITS.ordersPageSize]).toEqual([100_000, 10_000, 200]);

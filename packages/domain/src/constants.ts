@@ -89,6 +89,26 @@ export const AGENT = {
   onboardingRetries: 3,
 } as const;
 
+/**
+ * Device onboarding timers (spec 000 §4 "Onboarding"; the spec fixes only the port and the retries above, the
+ * rest are ours, see docs/decisions.md "Device onboarding").
+ */
+export const ONBOARDING_TIMING = {
+  /** The /onboard page waits this long before retrying a failed onboarding-agent call. */
+  agentRetryDelayMs: 1 * SECOND,
+  /** An onboarding-agent call that has not answered after this long counts as failed. */
+  agentRequestTimeoutMs: 5 * SECOND,
+  /** Back from the verification page, /onboard asks the agent this often whether it now holds its token ... */
+  authorizedPollMs: 1 * SECOND,
+  /** ... for at most this long. */
+  authorizedWaitMs: 30 * SECOND,
+  /** The agent asks the token endpoint this often when the provider names no interval (RFC 8628 §3.2) ... */
+  tokenPollIntervalMs: 5 * SECOND,
+  /** ... and this much less often after each slow_down answer (RFC 8628 §3.5). */
+  slowDownStepMs: 5 * SECOND,
+} as const;
+export type OnboardingTiming = { readonly [K in keyof typeof ONBOARDING_TIMING]: number };
+
 /** Field lengths, ranges and list sizes (spec 000 §5, §7, §9; spec 001 §7, §9). */
 export const LIMITS = {
   /** First name, last name, reference ID and PO fields hold at most 25 characters. */

@@ -1,4 +1,6 @@
 export * from "./api/app-config";
+export * from "./api/audit";
+export * from "./api/onboarding";
 export * from "./api/patient";
 export * from "./api/store";
 export * from "./constants";

@@ -8,6 +8,7 @@ import {
   type SessionStatus,
 } from "@solerx/domain";
 import { sql } from "kysely";
+import { appendAudit } from "./audit";
 import type { Db } from "./database";
 import { createSession } from "./sessions";
 import { isUuid } from "./users";
@@ -169,11 +170,14 @@ export interface NewPatient {
   referenceID: string | undefined;
   /** The assigned doctor; the caller has checked that it is a doctor of the store. */
   doctorID: string;
+  /** The API route creating it, for the audit log. */
+  route: string;
 }
 
 /**
  * Everything Get Started needs, in one transaction: the patient user in the store's company with its doctor, its
- * BASIC membership in the store, its first scan session (SESSION_CREATED) and its profile (weight 70 on creation).
+ * BASIC membership in the store, its first scan session (SESSION_CREATED), its profile (weight 70 on creation) and
+ * the audit entry of its creation (so no patient exists without one).
  */
 export async function createPatient(db: Db, patient: NewPatient): Promise<{ userID: string; sessionID: string }> {
   return db.transaction().execute(async (trx) => {
@@ -200,6 +204,14 @@ export async function createPatient(db: Db, patient: NewPatient): Promise<{ user
       .insertInto("profiles")
       .values({ user_id: userID, last_valid_session_id: sessionID, weight: DEFAULTS.createdPatientWeightLbs })
       .execute();
+    await appendAudit(trx, {
+      userID: patient.operatorID,
+      action: "create",
+      patientID: userID,
+      storeID: patient.storeID,
+      companyID: patient.companyID,
+      route: patient.route,
+    });
     return { userID, sessionID };
   });
 }

@@ -1,5 +1,5 @@
 // The database as Kysely sees it: one table type per table, matching migrations/.
-import type { Gender, Role, SessionStatus, UserType } from "@solerx/domain";
+import type { AuditAction, Gender, Role, SessionStatus, UserType } from "@solerx/domain";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */
@@ -99,6 +99,31 @@ export interface ServerKeysTable {
   created_at: Timestamp;
 }
 
+/** Append-only (the database refuses UPDATE, DELETE and TRUNCATE): who read or changed which patient record. */
+export interface AuditLogTable {
+  /** Increasing: orders entries written in the same instant. */
+  id: Generated<string>;
+  /** Who: the operator's user id. */
+  user_id: string;
+  action: AuditAction;
+  /** Null for a read of a store's patient list. */
+  patient_id: string | null;
+  store_id: string | null;
+  /** The record's company. */
+  company_id: string;
+  /** "METHOD /api/v1/route/:param", never with a query string. */
+  route: string;
+  at: Timestamp;
+}
+
+/** Failed sign-ins per account (oidc/sign-in-limits.ts). */
+export interface SignInFailuresTable {
+  id: Generated<string>;
+  account: string;
+  address: string;
+  at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   stores: StoresTable;
@@ -109,6 +134,8 @@ export interface Database {
   profiles: ProfilesTable;
   oidc_payloads: OidcPayloadsTable;
   server_keys: ServerKeysTable;
+  sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,9 +1,10 @@
 // Scan sessions of patients and their status history. Statuses are written only here: each goes to the
 // session_statuses log and to the session's statuses array (newest first), and a new session becomes the
 // patient's latest; the patient list reads those copies instead of aggregating the log.
-import type { SessionStatus } from "@solerx/domain";
+import type { Session, SessionOwner, SessionStatus } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
+import { isUuid } from "./users";
 
 export interface NewSession {
   /** The patient. */
@@ -59,4 +60,22 @@ export async function listSessionStatuses(db: Db, sessionID: string): Promise<Se
     .orderBy("id", "desc")
     .execute();
   return rows.map((row) => row.status);
+}
+
+/** A session with its owners (operator, patient user, company, site) and its statuses, newest first. */
+export async function findSession(db: Db, sessionID: string): Promise<Session | undefined> {
+  if (!isUuid(sessionID)) return undefined;
+  const row = await db
+    .selectFrom("sessions")
+    .select(["id", "operator_id", "user_id", "company_id", "store_id", "statuses"])
+    .where("id", "=", sessionID)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const owners: SessionOwner[] = [
+    ...(row.operator_id ? [{ type: "OPERATOR" as const, id: row.operator_id }] : []),
+    { type: "USER", id: row.user_id },
+    { type: "COMPANY", id: row.company_id },
+    { type: "SITE", id: row.store_id },
+  ];
+  return { sessionID: row.id, owners, sessionsStatuses: row.statuses };
 }

@@ -1,9 +1,10 @@
 // oidc-provider's storage on our database (the contract of the provider's example/my_adapter.js): one row per
 // artefact in oidc_payloads, keyed by (id, model name), so sign-ins, grants and refresh tokens survive restarts
 // and are shared by every server replica.
-import { sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { Adapter, AdapterPayload } from "oidc-provider";
 import type { Db } from "../db/database";
+import type { Database } from "../db/schema";
 
 /** Models whose rows belong to a grant and go when the grant is revoked (as in the provider's memory adapter). */
 const GRANTABLE = new Set([
@@ -51,7 +52,7 @@ export class KyselyAdapter implements Adapter {
   async consume(id: string): Promise<void> {
     await this.db
       .updateTable("oidc_payloads")
-      .set({ consumed_at: sql`now()` })
+      .set({ consumed_at: new Date() })
       .where("id", "=", id)
       .where("type", "=", this.type)
       .execute();
@@ -72,7 +73,7 @@ export class KyselyAdapter implements Adapter {
       .where(column, "=", value)
       .where("type", "=", this.type)
       // An expired row is as good as gone; purgeExpiredOidcPayloads deletes it later.
-      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", sql<Date>`now()`)]))
+      .where(notExpired)
       .limit(1)
       .executeTakeFirst();
     if (!row) return undefined;
@@ -81,12 +82,32 @@ export class KyselyAdapter implements Adapter {
   }
 }
 
+/**
+ * Expiry is judged by this process's clock, the one the provider stamps expiries with, never the database's:
+ * one clock for every lifetime rule (and tests can move it).
+ */
+function notExpired(eb: ExpressionBuilder<Database, "oidc_payloads">) {
+  return eb.or([eb("expires_at", "is", null), eb("expires_at", ">", new Date())]);
+}
+
+/** Whether the grant (a sign-in's permission for a client) still stands: not revoked, not expired. */
+export async function isGrantActive(db: Db, grantId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("oidc_payloads")
+    .select("id")
+    .where("id", "=", grantId)
+    .where("type", "=", "Grant")
+    .where(notExpired)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function kyselyAdapterFactory(db: Db): (name: string) => Adapter {
   return (name) => new KyselyAdapter(db, name);
 }
 
 /** Deletes expired provider rows; returns how many went. */
 export async function purgeExpiredOidcPayloads(db: Db): Promise<number> {
-  const result = await db.deleteFrom("oidc_payloads").where("expires_at", "<=", sql<Date>`now()`).executeTakeFirst();
+  const result = await db.deleteFrom("oidc_payloads").where("expires_at", "<=", new Date()).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

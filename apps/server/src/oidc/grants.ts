@@ -1,11 +1,13 @@
 // Consent for our own applications: their users are our users, so the grant is created (or topped up) with what
 // the request asks for instead of showing a consent screen (the provider's skip-consent recipe).
 
+import { CUSTOMER_CLIENT_ID } from "@solerx/domain";
 import type Provider from "oidc-provider";
 import type { Grant, KoaContextWithOIDC } from "oidc-provider";
 
 export const OPERATOR_CLIENT_ID = "solerx-operator";
-const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([OPERATOR_CLIENT_ID]);
+/** The operator's SPA and the onboarding agent's customer client (device authorization grant). */
+const FIRST_PARTY_CLIENTS: ReadonlySet<string> = new Set([OPERATOR_CLIENT_ID, CUSTOMER_CLIENT_ID]);
 
 export function isFirstParty(clientId: unknown): boolean {
   return typeof clientId === "string" && FIRST_PARTY_CLIENTS.has(clientId);
@@ -28,6 +30,25 @@ function topUp(grant: Grant, wanted: Wanted): void {
   }
 }
 
+/**
+ * A grant belongs to one sign-in: its lifetime (the 480 minutes of token-lifetimes.ts) was fixed when it was made.
+ * A password entered again in the same browser, without a sign-out that revoked the grant, must not inherit the
+ * old sign-in's end, so such a grant is replaced.
+ */
+function predatesSignIn(grant: Grant, authTime: number | undefined): boolean {
+  return authTime !== undefined && grant.iat !== undefined && grant.iat < authTime;
+}
+
+/** A new grant for the sign-in; the one it replaces goes, and with it the old sign-in's tokens (the API checks). */
+async function replaceGrant(
+  provider: Provider,
+  old: Grant | undefined,
+  owner: { clientId: string; accountId: string },
+) {
+  if (old?.jti) await provider.Grant.adapter.destroy(old.jti);
+  return new provider.Grant(owner);
+}
+
 /** The provider's loadExistingGrant: first-party clients get a grant covering the request; others the default. */
 export async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
   const { oidc } = ctx;
@@ -37,7 +58,10 @@ export async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant 
   const existing = grantId ? await oidc.provider.Grant.find(grantId) : undefined;
   const accountId = oidc.session.accountId;
   if (!isFirstParty(client.clientId) || !accountId) return existing;
-  const grant = existing ?? new oidc.provider.Grant({ clientId: client.clientId, accountId });
+  const grant =
+    existing && !predatesSignIn(existing, oidc.session.authTime())
+      ? existing
+      : await replaceGrant(oidc.provider, existing, { clientId: client.clientId, accountId });
   topUp(grant, {
     scopes: oidc.requestParamOIDCScopes,
     claims: oidc.requestParamClaims,

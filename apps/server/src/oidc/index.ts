@@ -10,8 +10,7 @@ import { createProvider } from "./provider";
 
 export interface OidcOptions {
   db: Db;
-  config: Pick<ServerConfig, "publicUrl">;
-  loginRateLimit: number;
+  config: Pick<ServerConfig, "publicUrl" | "customerClientSecret" | "signInRateLimit">;
 }
 
 export async function registerOidc(app: FastifyInstance, options: OidcOptions): Promise<Provider> {
@@ -22,7 +21,7 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     keys,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
-  await app.register(interactionRoutes, { db: options.db, provider, loginRateLimit: options.loginRateLimit });
+  await app.register(interactionRoutes, { db: options.db, provider, loginRateLimit: options.config.signInRateLimit });
   await mountProvider(app, provider);
   return provider;
 }

@@ -8,7 +8,7 @@ let testApp: TestApp;
 const LIMIT = 3;
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { loginRateLimit: LIMIT });
+  testApp = await createTestApp({ signInRateLimit: LIMIT });
 });
 afterAll(() => testApp?.close());
 

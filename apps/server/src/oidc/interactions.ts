@@ -1,5 +1,6 @@
-// The provider's interaction pages: the sign-in form (GET) and its submission (POST, rate limited). Consent for
-// our own clients is granted without a screen (see grants.ts), so the only prompt a person sees is the login.
+// The provider's interaction pages: the sign-in form (GET) and its submission (POST, rate limited per address
+// and per account: sign-in-limits.ts). Consent for our own clients is granted without a screen (see grants.ts),
+// so the only prompt a person sees is the login.
 import formbody from "@fastify/formbody";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,6 +12,7 @@ import { verifyCredentials } from "./account";
 import { grantMissingConsent, isFirstParty } from "./grants";
 import { renderMessagePage, renderSignInPage, SIGN_IN_TEXTS } from "./pages";
 import { OAUTH_PREFIX } from "./provider";
+import { isAccountLocked, noteFailure, noteSuccess } from "./sign-in-limits";
 
 export interface InteractionOptions {
   db: Db;
@@ -87,15 +89,26 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
       const { email, password } = request.body;
       const details = await interactionOf(provider, request, reply, uid);
       if (details.prompt.name !== "login") throw new oidcErrors.SessionNotFound("no login prompt");
+      // Checked before the password, so a locked account costs no hashing and even the right password waits.
+      if (await isAccountLocked(db, email)) {
+        request.log.warn({ uid }, "sign-in refused: account limit");
+        return html(
+          reply,
+          429,
+          renderSignInPage({ action: loginAction(uid), email, error: SIGN_IN_TEXTS.accountLocked }),
+        );
+      }
       const accountId = await verifyCredentials(db, email, password);
       if (!accountId) {
         request.log.info({ uid }, "sign-in refused");
+        await noteFailure(db, email, request.ip);
         return html(
           reply,
           401,
           renderSignInPage({ action: loginAction(uid), email, error: SIGN_IN_TEXTS.invalidCredentials }),
         );
       }
+      await noteSuccess(db, email);
       const returnTo = await provider.interactionResult(
         request.raw,
         reply.raw,

@@ -1,5 +1,6 @@
 // The provider's server-rendered pages: the sign-in form and a plain message page for errors. Self-contained
-// HTML with inline CSS (the CSP allows inline styles, never inline scripts), no assets to load.
+// HTML with inline CSS (the CSP allows inline styles, never inline scripts), no assets to load. The colours are
+// the web app's teal (apps/web/src/app/theme.ts), so signing in does not look like leaving the product.
 
 export const SIGN_IN_TEXTS = {
   heading: "SoleRx",
@@ -9,6 +10,8 @@ export const SIGN_IN_TEXTS = {
   submit: "Sign in",
   invalidCredentials: "Invalid e-mail or password.",
   tooManyAttempts: "Too many sign-in attempts. Please wait a minute and try again.",
+  accountLocked:
+    "Too many failed sign-ins for this account. Please wait 15 minutes and try again, or ask your clinic administrator to reset your password.",
 } as const;
 
 export function escapeHtml(value: string): string {
@@ -27,22 +30,23 @@ const STYLE = `
     background: #f1f4f8; color: #1f2933; }
   main { width: 100%; max-width: 380px; margin: 24px; padding: 32px 32px 28px; background: #fff;
     border-radius: 12px; box-shadow: 0 1px 3px rgba(15, 23, 42, .08), 0 12px 32px rgba(15, 23, 42, .08); }
-  h1 { margin: 0 0 4px; font-size: 28px; letter-spacing: -.02em; color: #1864ab; }
+  h1 { margin: 0 0 4px; font-size: 28px; letter-spacing: -.02em; color: #006a6f; }
   p.intro { margin: 0 0 24px; color: #52606d; font-size: 15px; }
   label { display: block; margin: 16px 0 6px; font-size: 14px; font-weight: 600; }
   input { width: 100%; padding: 10px 12px; font: inherit; font-size: 15px; border: 1px solid #cbd2d9;
     border-radius: 8px; background: #fff; color: inherit; }
-  input:focus { outline: 2px solid #339af0; outline-offset: 1px; border-color: #339af0; }
+  input:focus { outline: 2px solid #259fa4; outline-offset: 1px; border-color: #259fa4; }
   button { width: 100%; margin-top: 24px; padding: 11px 12px; font: inherit; font-size: 15px; font-weight: 600;
-    color: #fff; background: #1c7ed6; border: 0; border-radius: 8px; cursor: pointer; }
-  button:hover { background: #1971c2; }
-  button:focus-visible { outline: 2px solid #1864ab; outline-offset: 2px; }
+    color: #fff; background: #037b80; border: 0; border-radius: 8px; cursor: pointer; }
+  button:hover { background: #006a6f; }
+  button:focus-visible { outline: 2px solid #006a6f; outline-offset: 2px; }
   .error { margin: 0 0 8px; padding: 10px 12px; border-radius: 8px; background: #fff5f5; color: #c92a2a;
     border: 1px solid #ffc9c9; font-size: 14px; }
   footer { margin-top: 20px; font-size: 12px; color: #7b8794; text-align: center; }
 `;
 
-function page(title: string, body: string): string {
+/** A whole page in the sign-in look; `extraStyle` adds rules for one page's own elements. */
+export function page(title: string, body: string, extraStyle = ""): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -50,7 +54,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<style>${STYLE}</style>
+<style>${STYLE}${extraStyle}</style>
 </head>
 <body>
 <main>

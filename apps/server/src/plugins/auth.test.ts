@@ -1,8 +1,9 @@
 // Every /api/v1 route refuses a request without a valid access token for the API, before anything else.
 import { randomUUID } from "node:crypto";
-import { exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
+import { decodeJwt, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadProviderKeys } from "../oidc/keys";
+import { GRANT_CLAIM } from "../oidc/provider";
 import { DEMO_PASSWORD } from "../seed";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test/test-app";
@@ -23,7 +24,8 @@ afterAll(() => testApp?.close());
 
 /** Signs an access token with the given key; the defaults make one our API accepts. */
 async function accessToken(key: JWK, claims: { aud?: string; iss?: string; exp?: number; typ?: string } = {}) {
-  return new SignJWT({ client_id: "solerx-operator" })
+  // The grant of the real sign-in: only the one claim each test changes differs from a token the provider made.
+  return new SignJWT({ client_id: "solerx-operator", [GRANT_CLAIM]: decodeJwt(tokens.accessToken)[GRANT_CLAIM] })
     .setProtectedHeader({ alg: "RS256", typ: claims.typ ?? "at+jwt", kid: key.kid })
     .setSubject(tokens.sub)
     .setIssuer(claims.iss ?? ISSUER)

@@ -1,12 +1,15 @@
 // Bearer-token check of the API: the access token must be a JWT signed by our provider's key, issued by our
 // issuer, for the API audience, not expired; its subject must be an operator. The operator's company, stores
-// and roles are read from the database on every request, so a changed membership counts at once.
+// and roles are read from the database on every request, so a changed membership counts at once, and so is the
+// token's grant, so a signed-out or revoked sign-in's token stops working at once.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { Db } from "../db/database";
 import { loadOperator, type Operator } from "../db/users";
 import { errorBody } from "../errors";
+import { isGrantActive } from "../oidc/adapter";
 import { loadPublicJwks } from "../oidc/keys";
+import { GRANT_CLAIM } from "../oidc/provider";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -72,15 +75,18 @@ export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessT
   app.addHook("onRequest", async (request, reply) => {
     const token = bearerToken(request);
     if (!token) return unauthorized(reply);
-    let subject: string | undefined;
+    let claims: JWTPayload;
     try {
-      subject = (await verify(token)).sub;
+      claims = await verify(token);
     } catch (error) {
       if (!(error instanceof joseErrors.JOSEError)) throw error;
       request.log.debug({ reason: error.code }, "access token refused");
       return unauthorized(reply);
     }
-    const operator = subject ? await loadOperator(db, subject) : undefined;
+    // A token outlives its sign-in by design of JWTs; its grant does not: sign-out and revocation end the grant.
+    const grantId = claims[GRANT_CLAIM];
+    if (typeof grantId !== "string" || !(await isGrantActive(db, grantId))) return unauthorized(reply);
+    const operator = claims.sub ? await loadOperator(db, claims.sub) : undefined;
     if (!operator) return unauthorized(reply);
     request.operator = operator;
   });

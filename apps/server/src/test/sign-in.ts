@@ -88,8 +88,9 @@ export async function submitSignIn(
   password: string,
   /** More authorization request parameters, e.g. { prompt: "consent" }. */
   extra: Record<string, string> = {},
+  /** The browser's cookies; pass one jar to several sign-ins to play one browser signing in again. */
+  jar = new CookieJar(),
 ): Promise<SignInAttempt> {
-  const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString("hex");
   const start = await app.inject({
@@ -152,8 +153,9 @@ export async function signIn(
   email: string,
   password: string,
   extra: Record<string, string> = {},
+  jar?: CookieJar,
 ): Promise<Tokens> {
-  const attempt = await submitSignIn(app, email, password, extra);
+  const attempt = await submitSignIn(app, email, password, extra, jar);
   const location = attempt.response.headers.location;
   if (typeof location !== "string") {
     throw new Error(`sign-in did not return to the app (${attempt.response.statusCode}): ${attempt.response.body}`);

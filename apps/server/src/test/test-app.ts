@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     databaseUrl: undefined,
     // No built web app unless a test brings its own.
     webDist: join(tmpdir(), "solerx-no-web-dist"),
+    // A test file signs in often from one address; interactions.test.ts asks for the real limit.
+    signInRateLimit: 1000,
     ...overrides,
   };
 }
@@ -118,10 +120,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The app on a fresh, seeded database. Sign-in rate limiting is raised so a test file can sign in often; the
- * rate-limit test asks for the real limit.
- */
+/** The app on a fresh, seeded database (with testConfig's settings). */
 export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   options: BuildOptions = {},
@@ -131,7 +130,7 @@ export async function createTestApp(
   let handle: DatabaseHandle | undefined;
   try {
     handle = await database.open();
-    const app = await buildApp(config, { loginRateLimit: 1000, database: handle, ...options });
+    const app = await buildApp(config, { database: handle, ...options });
     await app.ready();
     const opened = handle;
     return {

@@ -7,7 +7,8 @@ import { PageLoader } from "../components/page-loader";
 import { VersionLabel } from "../components/version-label";
 import { LoginErrorModal } from "../features/auth/components/login-error-modal";
 import { SignInModal } from "../features/auth/components/sign-in-modal";
-import { signOut, useAuthStatus } from "../features/auth/hooks";
+import { renewSignIn, signOut, useAuthStatus } from "../features/auth/hooks";
+import { SessionWatch } from "../features/session/components/session-watch";
 import { StoreSetup } from "../features/stores/components/store-setup";
 import { getConfig } from "../lib/config";
 import { isPublicPath } from "../lib/shell-mode";
@@ -46,6 +47,7 @@ export function ShellLayout() {
       </AppShell.Main>
       <SignInModal opened={status === "signed-out" && !routeError && !publicPage} />
       <LoginErrorModal opened={status === "login-error" && !routeError} />
+      <SessionWatch signOut={signOut} renewSignIn={renewSignIn} />
       <VersionLabel version={getConfig().version} stack={currentStack()} />
     </AppShell>
   );

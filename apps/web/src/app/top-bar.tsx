@@ -15,6 +15,7 @@ import { PatientDetailsModal } from "../features/patient-record/components/patie
 import { closePatientRecord, useOpenPatientRecord } from "../features/patient-record/hooks";
 import { usePatients } from "../features/patients/api/get-patients";
 import { PATIENT_SEARCH_INPUT_ID } from "../features/patients/components/patients-screen";
+import { waitForUnsavedWork } from "../features/session/lib/wait-for-saves";
 import { useDoctors } from "../features/stores/api/get-doctors";
 import { useStore } from "../features/stores/api/get-store";
 import { StoreSelect } from "../features/stores/components/store-select";
@@ -155,11 +156,12 @@ function EndSessionButton() {
         cancelLabel={SHELL_TEXTS.no}
         confirmLabel={SHELL_TEXTS.yes}
         onCancel={() => setOpened(false)}
-        onConfirm={() => {
-          // Issue 3 waits here (up to 600 x 100 ms) for unsaved data before closing.
+        onConfirm={async () => {
           setOpened(false);
+          // Up to 600 x 100 ms for unsaved data, with the Saving data popup, then the start address.
+          await waitForUnsavedWork();
           closePatientRecord();
-          navigate("/patients");
+          navigate("/");
         }}
       >
         {SHELL_TEXTS.endSessionBody}

@@ -2,9 +2,13 @@
 // in any bundle; a new migration is a new file plus one line here.
 import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial";
+import * as auditLog from "./0002-audit-log";
+import * as signInFailures from "./0003-sign-in-failures";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-audit-log": auditLog,
+  "0003-sign-in-failures": signInFailures,
 };
 
 export const migrationProvider: MigrationProvider = {

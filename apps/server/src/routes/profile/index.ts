@@ -5,14 +5,16 @@ import {
   PatientList,
   PatientListQuery,
   PatientRecord,
+  Session,
   SessionStatus,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf, requireStoreAccess } from "../../access";
+import { grantedOf, operatorOf } from "../../access";
 import type { Db } from "../../db/database";
 import { createPatient, findPatientInStores, listPatients } from "../../db/patients";
+import { findSession } from "../../db/sessions";
 import { isDoctorOfStore } from "../../db/stores";
 import { errorResponses, HttpError } from "../../errors";
 import { CreatePatientBody } from "./create-patient-body";
@@ -37,19 +39,24 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/patients/:storeID",
     {
-      config: { endpoint: "patient" },
+      config: {
+        endpoint: "patient",
+        // The list shows names and birth dates: each read is one audit entry naming the store (no patient).
+        tenancy: { kind: "store", id: { param: "storeID" }, companyID: { query: "companyID" }, auditRead: true },
+      },
       schema: {
         tags: TAGS,
         summary: "The patients of a store, most recently updated first, with their latest session's statuses",
         params: z.object({ storeID: Id }),
         querystring: PatientListQuery,
-        response: { 200: PatientList, ...errorResponses(400, 401, 403) },
+        response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { storeID } = request.params;
-      const { companyID, offset, limit, sessionStatuses } = request.query;
-      requireStoreAccess(operatorOf(request), storeID, companyID);
+      const { offset, limit, sessionStatuses } = request.query;
+      // The granted company is the store's, which the tenancy check has matched against the query's companyID.
+      const { companyID } = grantedOf(request);
       return listPatients(db, { companyID, storeID, statuses: parseStatuses(sessionStatuses), offset, limit });
     },
   );
@@ -57,7 +64,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     "/patient/:storeID/create",
     {
-      config: { endpoint: "createPatient", validationStatus: 422 },
+      config: {
+        endpoint: "createPatient",
+        validationStatus: 422,
+        // Audited by createPatient itself, in the transaction that creates the patient.
+        tenancy: { kind: "store", id: { param: "storeID" } },
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -66,13 +78,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           "One transaction replacing the spec's chain user/create, addUserToSite, session/create, update/currentOwner.",
         params: z.object({ storeID: Id }),
         body: CreatePatientBody,
-        response: { 201: CreatePatientResponse, ...errorResponses(400, 401, 403, 422) },
+        response: { 201: CreatePatientResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
     async (request, reply) => {
       const operator = operatorOf(request);
       const { storeID } = request.params;
-      requireStoreAccess(operator, storeID);
       const body = request.body;
       if (!(await isDoctorOfStore(db, body.assignedToDoctor, storeID))) {
         throw new HttpError(422, VALIDATION_MESSAGES.reassignDoctor);
@@ -86,6 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         gender: body.gender,
         referenceID: body.patientID,
         doctorID: body.assignedToDoctor,
+        route: `${request.method} ${request.routeOptions.url}`,
       });
       return reply.code(201).send(created);
     },
@@ -94,18 +106,39 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/user/:userID",
     {
-      config: { endpoint: "user" },
+      config: {
+        endpoint: "user",
+        tenancy: { kind: "patient", id: { param: "userID" }, notFound: "user", auditRead: true },
+      },
       schema: {
         tags: TAGS,
         summary: "One patient record of the caller's stores",
         params: z.object({ userID: Id }),
-        response: { 200: PatientRecord, ...errorResponses(400, 401, 404) },
+        response: { 200: PatientRecord, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const patient = await findPatientInStores(db, request.params.userID, operatorOf(request));
+      const patient = await findPatientInStores(db, request.params.userID, grantedOf(request));
       if (!patient) throw HttpError.of("user", 404);
       return patient;
+    },
+  );
+
+  app.get(
+    "/session/:sessionID",
+    {
+      config: { endpoint: "session", tenancy: { kind: "session", id: { param: "sessionID" }, auditRead: true } },
+      schema: {
+        tags: TAGS,
+        summary: "One scan session with its owners and its statuses, newest first",
+        params: z.object({ sessionID: Id }),
+        response: { 200: Session, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const session = await findSession(db, request.params.sessionID);
+      if (!session) throw HttpError.of("session", 404);
+      return session;
     },
   );
 };

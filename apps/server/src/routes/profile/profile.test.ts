@@ -213,6 +213,44 @@ describe("GET /api/v1/profile/patients/:storeID", () => {
     );
     expect(response.statusCode).toBe(403);
     expect((await inject(demo, "GET", `/api/v1/profile/patients/${downtown.storeID}`)).statusCode).toBe(400);
+    const missing = await inject(
+      demo,
+      "GET",
+      `/api/v1/profile/patients/${randomUUID()}?companyID=${downtown.companyID}`,
+    );
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe("NotFound");
+  });
+});
+
+describe("GET /api/v1/profile/session/:sessionID", () => {
+  it("answers the session with its owners and statuses, newest first", async () => {
+    const created = await inject(demo, "POST", `/api/v1/profile/patient/${riverside.storeID}/create`, {
+      firstName: "Marie",
+      lastName: "Curie",
+      assignedToDoctor: doctor.userID,
+    });
+    const { userID, sessionID } = created.json();
+    await addSessionStatus(testApp.app.db, sessionID, "MEASUREMENT_DATA_CAPTURED");
+    const response = await inject(demo, "GET", `/api/v1/profile/session/${sessionID}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      sessionID,
+      owners: [
+        { type: "OPERATOR", id: demo.sub },
+        { type: "USER", id: userID },
+        { type: "COMPANY", id: riverside.companyID },
+        { type: "SITE", id: riverside.storeID },
+      ],
+      sessionsStatuses: ["MEASUREMENT_DATA_CAPTURED", "SESSION_CREATED"],
+    });
+  });
+
+  it("answers 404 Session not found for a session that does not exist, 400 for a malformed id", async () => {
+    const missing = await inject(demo, "GET", `/api/v1/profile/session/${randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ statusCode: 404, error: "Not Found", message: "Session not found" });
+    expect((await inject(demo, "GET", "/api/v1/profile/session/not-a-uuid")).statusCode).toBe(400);
   });
 });
 
@@ -229,8 +267,10 @@ describe("another company's operator", () => {
       expect(response.body).not.toContain(patient?.lastName);
     }
     const record = await inject(other, "GET", `/api/v1/profile/user/${patient?.userID}`);
-    expect(record.statusCode).toBe(404);
-    expect(record.json().message).toBe("User not found");
+    expect(record.statusCode).toBe(403);
+    expect(record.json()).toEqual({ statusCode: 403, error: "Forbidden", message: "Forbidden" });
+    const session = await inject(other, "GET", `/api/v1/profile/session/${patient?.sessionID}`);
+    expect(session.statusCode).toBe(403);
     const create = await inject(other, "POST", `/api/v1/profile/patient/${downtown.storeID}/create`, {
       firstName: "Eve",
       lastName: "Intruder",
@@ -242,6 +282,8 @@ describe("another company's operator", () => {
 
   it("sees operators and unknown ids as not found, too", async () => {
     expect((await inject(demo, "GET", `/api/v1/profile/user/${demo.sub}`)).statusCode).toBe(404);
-    expect((await inject(demo, "GET", `/api/v1/profile/user/${randomUUID()}`)).statusCode).toBe(404);
+    const unknown = await inject(demo, "GET", `/api/v1/profile/user/${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("User not found");
   });
 });

@@ -2,7 +2,7 @@
 import { DoctorList, Id, LIMITS, pageQuery, Store, StoreList } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf, requireSelf, requireStoreAccess } from "../../access";
+import { operatorOf } from "../../access";
 import type { Db } from "../../db/database";
 import { findStore, listDoctors, listStoresOfUser } from "../../db/stores";
 import { errorResponses, HttpError } from "../../errors";
@@ -13,6 +13,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     "/employee/:userID",
     {
+      config: { tenancy: { kind: "self", id: { param: "userID" } } },
       schema: {
         tags: TAGS,
         summary: "The stores of the signed-in operator (userID must be the caller's own id)",
@@ -22,7 +23,6 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const operator = operatorOf(request);
-      requireSelf(operator, request.params.userID);
       return listStoresOfUser(db, operator.userID).then((stores) =>
         stores.filter((store) => operator.storeIDs.includes(store.storeID)),
       );
@@ -32,6 +32,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     "/doctors/:storeID/:companyID",
     {
+      config: { tenancy: { kind: "store", id: { param: "storeID" }, companyID: { param: "companyID" } } },
       schema: {
         tags: TAGS,
         summary: "The doctors of a store",
@@ -40,17 +41,13 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: DoctorList, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const { storeID, companyID } = request.params;
-      requireStoreAccess(operatorOf(request), storeID, companyID);
-      return listDoctors(db, storeID, request.query);
-    },
+    async (request) => listDoctors(db, request.params.storeID, request.query),
   );
 
   app.get(
     "/:storeID",
     {
-      config: { endpoint: "store" },
+      config: { endpoint: "store", tenancy: { kind: "store", id: { param: "storeID" } } },
       schema: {
         tags: TAGS,
         summary: "One store",
@@ -59,10 +56,9 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const { storeID } = request.params;
-      const store = await findStore(db, storeID);
+      const store = await findStore(db, request.params.storeID);
+      // The tenancy check found the store a moment ago; it can only have been deleted since.
       if (!store) throw HttpError.of("store", 404);
-      requireStoreAccess(operatorOf(request), storeID);
       return store;
     },
   );

@@ -65,6 +65,12 @@ describe("GET /api/v1/store/doctors/:storeID/:companyID", () => {
     const store = demoStores[0] as Store;
     expect((await get(demo, `/api/v1/store/doctors/${store.storeID}/${randomUUID()}`)).statusCode).toBe(403);
   });
+
+  it("answers 404 for a store that does not exist", async () => {
+    const response = await get(demo, `/api/v1/store/doctors/${randomUUID()}/${demoStores[0]?.companyID}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("NotFound");
+  });
 });
 
 describe("GET /api/v1/store/:storeID", () => {

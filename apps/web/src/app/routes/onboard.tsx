@@ -1,16 +1,23 @@
-// /onboard: device onboarding, without the shell (spec 000 §2); its flow arrives with issue 3.
-import { Box, Center } from "@mantine/core";
-import { Logo } from "../../components/brand/logo";
-import { NotYetBuiltScreen } from "../../features/not-yet-built/components/not-yet-built-screen";
-import { SCREEN_TITLES } from "../../messages";
+// /onboard: device onboarding, without the shell (spec 000 §2, §4 "Onboarding").
+import { useCallback, useMemo } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { OnboardScreen } from "../../features/onboard/components/onboard-screen";
+import { useOnboarding } from "../../features/onboard/hooks/use-onboarding";
+import { RETURNED_PARAM } from "../../features/onboard/lib/onboarding-flow";
+import { getConfig } from "../../lib/config";
+
+/** Leaves the app for the provider's verification page. */
+function leaveFor(url: string): void {
+  globalThis.location.assign(url);
+}
 
 export function Component() {
-  return (
-    <Box p="xl">
-      <Center mb="xl">
-        <Logo size={36} />
-      </Center>
-      <NotYetBuiltScreen title={SCREEN_TITLES.onboard} />
-    </Box>
-  );
+  const { issuer, contactEmail } = getConfig();
+  const { search } = useLocation();
+  const routerNavigate = useNavigate();
+  const stack = useMemo(() => ({ issuer, appOrigin: globalThis.location.origin }), [issuer]);
+  const restart = useCallback(() => routerNavigate("/onboard", { replace: true }), [routerNavigate]);
+  const { state, retry } = useOnboarding({ stack, search, navigate: leaveFor, restart });
+  const returned = new URLSearchParams(search).has(RETURNED_PARAM);
+  return <OnboardScreen state={state} returned={returned} onRetry={retry} contactEmail={contactEmail} />;
 }

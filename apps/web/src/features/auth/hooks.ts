@@ -23,3 +23,8 @@ export function signIn(): Promise<void> {
 export function signOut(): Promise<void> {
   return authController.signOut();
 }
+
+/** Ends this sign-in and starts a fresh one: a new 8-hour session (the automatic-logout modal's Sign in). */
+export function renewSignIn(): Promise<void> {
+  return authController.renewSignIn();
+}

@@ -234,4 +234,43 @@ describe("auth controller", () => {
     expect(sessionStorage.getItem(SESSION_KEYS.mobileView)).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/");
   });
+
+  it("renews the sign-in: revokes and forgets the tokens, keeps the store, and starts a fresh sign-in", async () => {
+    const { controller, api, clock, navigate } = setup();
+    storeCallback();
+    api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
+    controller.start();
+    await clock.advance(0);
+    localStorage.setItem(LOCAL_KEYS.storeId, "store-1");
+    const done = controller.renewSignIn();
+    await clock.advance(0);
+    await done;
+    expect(api.revokeToken).toHaveBeenCalledWith(config, "rt-2", "refresh_token");
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.signedInAt)).toBeNull();
+    expect(localStorage.getItem(LOCAL_KEYS.storeId)).toBe("store-1");
+    const url = new URL(navigate.mock.calls.at(-1)?.[0] ?? "");
+    expect(url.pathname).toBe("/oauth/auth");
+    expect(url.searchParams.get("prompt")).toBe("login");
+  });
+
+  it("keeps the interactive sign-in time through a reload, so the 8-hour session does not restart", async () => {
+    const first = setup();
+    storeCallback();
+    first.api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
+    first.controller.start();
+    await first.clock.advance(0);
+    const signedInAt = getAppState().signedInAt;
+    expect(signedInAt).toBe(first.clock.now());
+
+    // A reload: a new controller, later, resuming from the stored refresh token.
+    setAppState(initialAppState);
+    const second = setup();
+    await second.clock.advance(3_600_000);
+    second.api.refreshTokens.mockResolvedValueOnce(tokens("rt-3"));
+    second.controller.start();
+    await second.clock.advance(0);
+    expect(getAppState().authStatus).toBe("signed-in");
+    expect(getAppState().signedInAt).toBe(signedInAt);
+  });
 });

@@ -224,6 +224,24 @@ export class AuthController {
    * and the mobile-app redirect data, then go to the index and reload.
    */
   async signOut(): Promise<void> {
+    await this.endSignIn();
+    writeItem("local", LOCAL_KEYS.storeId, null);
+    writeItem("session", SESSION_KEYS.mobileView, null);
+    this.deps.navigate("/");
+  }
+
+  /**
+   * The automatic-logout modal's Sign in (spec 000 §4 "Session timing"): end this sign-in as sign-out does, then
+   * start a fresh one, which gives the operator a new 8-hour session. The store id and the mobile-app view stay:
+   * the PC and the tab are the same, and the store is checked against the operator's stores after sign-in.
+   */
+  async renewSignIn(): Promise<void> {
+    await this.endSignIn();
+    await this.beginSignIn();
+  }
+
+  /** Revoke the tokens and forget them, with any sign-in in progress. */
+  private async endSignIn(): Promise<void> {
     const refreshToken = readItem("local", LOCAL_KEYS.refreshToken);
     const accessToken = this.accessToken;
     this.forgetTokens();
@@ -240,11 +258,8 @@ export class AuthController {
     } catch {
       // Revocation is best effort: the local sign-out happens regardless.
     }
-    writeItem("local", LOCAL_KEYS.storeId, null);
-    writeItem("session", SESSION_KEYS.mobileView, null);
     writeItem("session", SESSION_KEYS.callback, null);
     writeItem("session", SESSION_KEYS.pkce, null);
-    this.deps.navigate("/");
   }
 
   /** The login-error modal's Restart: forget everything of the failed sign-in and start at the index. */

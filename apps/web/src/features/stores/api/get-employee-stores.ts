@@ -2,12 +2,17 @@
 import { SESSION_TIMING, StoreList } from "@solerx/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "../../../lib/api-client";
+import { withTimeout } from "../../../lib/timeout-signal";
 
 export function getEmployeeStores(userId: string, signal?: AbortSignal) {
   return apiRequest({ path: `/store/employee/${encodeURIComponent(userId)}`, schema: StoreList, signal });
 }
 
-/** Access problems are answers; anything else is retried every 10 s (spec 000 §4 "Site selection"). */
+/**
+ * Store selection set-up is retried after a 10 s time-out (spec 000 §4 "Site selection"): a request that has
+ * not answered by then is abandoned, and it or any other failure is tried again 10 s later. Access problems are
+ * answers, not failures.
+ */
 export function retryStoreSetup(_failureCount: number, error: unknown): boolean {
   return !(isApiError(error) && error.kind === "http" && error.status >= 400 && error.status < 500);
 }
@@ -15,7 +20,7 @@ export function retryStoreSetup(_failureCount: number, error: unknown): boolean 
 export const employeeStoresQuery = (userId: string) =>
   queryOptions({
     queryKey: ["stores", "employee", userId],
-    queryFn: ({ signal }) => getEmployeeStores(userId, signal),
+    queryFn: ({ signal }) => getEmployeeStores(userId, withTimeout(signal, SESSION_TIMING.storeSelectionRetryMs)),
     staleTime: 5 * 60_000,
     retry: retryStoreSetup,
     retryDelay: SESSION_TIMING.storeSelectionRetryMs,

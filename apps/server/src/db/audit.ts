@@ -1,0 +1,53 @@
+// The audit log of patient records (append-only: the table refuses UPDATE and DELETE).
+import type { AuditAction, AuditEntry } from "@solerx/domain";
+import type { Db } from "./database";
+
+export interface NewAuditEntry {
+  userID: string;
+  action: AuditAction;
+  patientID: string | null;
+  storeID: string | null;
+  companyID: string;
+  route: string;
+}
+
+/** Appends one entry; pass a transaction to make it part of the change it records. */
+export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      user_id: entry.userID,
+      action: entry.action,
+      patient_id: entry.patientID,
+      store_id: entry.storeID,
+      company_id: entry.companyID,
+      route: entry.route,
+    })
+    .execute();
+}
+
+/** A patient's entries, newest first. */
+export async function listAudit(
+  db: Db,
+  patientID: string,
+  page: { offset: number; limit: number },
+): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .select(["user_id", "action", "patient_id", "store_id", "company_id", "route", "at"])
+    .where("patient_id", "=", patientID)
+    .orderBy("at", "desc")
+    .orderBy("id", "desc")
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return rows.map((row) => ({
+    userID: row.user_id,
+    action: row.action,
+    patientID: row.patient_id,
+    storeID: row.store_id,
+    companyID: row.company_id,
+    route: row.route,
+    at: row.at.toISOString(),
+  }));
+}

@@ -1,0 +1,274 @@
+// The tenancy mechanism on its own: a bare Fastify scope with a fake operator and fake lookups, so each rule is
+// shown by the one thing that changes (the walk over the real server is routes/tenancy-walk.test.ts).
+import type { Role } from "@solerx/domain";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { describe, expect, it } from "vitest";
+import type { ResourceOwner } from "../access";
+import type { NewAuditEntry } from "../db/audit";
+import type { Operator } from "../db/users";
+import { registerErrorHandler } from "./error-handler";
+import { registerTenancy, type TenancyLookups } from "./tenancy";
+
+const ACME = "00000000-0000-4000-8000-00000000000a";
+const OTHER = "00000000-0000-4000-8000-00000000000b";
+const ACME_NORTH = "00000000-0000-4000-8000-0000000000a1";
+const ACME_SOUTH = "00000000-0000-4000-8000-0000000000a2";
+const ACME_HEAD_OFFICE = "00000000-0000-4000-8000-0000000000a3";
+const OTHER_STORE = "00000000-0000-4000-8000-0000000000b1";
+const PATIENT = "00000000-0000-4000-8000-0000000000c1";
+const MISSING = "00000000-0000-4000-8000-0000000000ff";
+
+const OWNERS: Record<string, ResourceOwner> = {
+  [ACME_NORTH]: { companyID: ACME, storeIDs: [ACME_NORTH], patientID: null },
+  [ACME_SOUTH]: { companyID: ACME, storeIDs: [ACME_SOUTH], patientID: null },
+  [OTHER_STORE]: { companyID: OTHER, storeIDs: [OTHER_STORE], patientID: null },
+  [PATIENT]: { companyID: ACME, storeIDs: [ACME_NORTH, ACME_SOUTH], patientID: PATIENT },
+  [ACME]: { companyID: ACME, storeIDs: null, patientID: null },
+  [OTHER]: { companyID: OTHER, storeIDs: null, patientID: null },
+};
+
+function operator(userID: string, companyID: string, storeIDs: string[], roles: Role[]): Operator {
+  return { userID, companyID, storeIDs, roles };
+}
+
+/** Callers, by the x-caller header. */
+const CALLERS: Record<string, Operator> = {
+  northEmployee: operator("00000000-0000-4000-8000-000000000001", ACME, [ACME_NORTH], ["COMPANY_EMPLOYEE"]),
+  southEmployee: operator("00000000-0000-4000-8000-000000000002", ACME, [ACME_SOUTH], ["COMPANY_EMPLOYEE"]),
+  // Admin in a third store, so the patient's stores are none of its own.
+  acmeAdmin: operator("00000000-0000-4000-8000-000000000003", ACME, [ACME_HEAD_OFFICE], ["COMPANY_ADMIN"]),
+  otherEmployee: operator("00000000-0000-4000-8000-000000000004", OTHER, [OTHER_STORE], ["COMPANY_EMPLOYEE"]),
+  otherSupport: operator("00000000-0000-4000-8000-000000000005", OTHER, [OTHER_STORE], ["SUPPORT_ADMIN"]),
+  otherSuper: operator("00000000-0000-4000-8000-000000000006", OTHER, [OTHER_STORE], ["SUPER_ADMIN"]),
+};
+
+interface Api {
+  app: FastifyInstance;
+  audit: NewAuditEntry[];
+}
+
+/** An /api/v1 scope as app.ts builds it (auth, then tenancy, then the routes), with fake lookups. */
+async function buildApi(routes: FastifyPluginAsync, options: { auditFails?: boolean } = {}): Promise<Api> {
+  const audit: NewAuditEntry[] = [];
+  const lookups: TenancyLookups = {
+    owners: {
+      store: async (id) => (OWNERS[id]?.storeIDs?.length === 1 && !OWNERS[id]?.patientID ? OWNERS[id] : undefined),
+      patient: async (id) => (OWNERS[id]?.patientID ? OWNERS[id] : undefined),
+      session: async () => undefined,
+      company: async (id) => (OWNERS[id]?.storeIDs === null ? OWNERS[id] : undefined),
+    },
+    async appendAudit(entry) {
+      if (options.auditFails) throw new Error("audit log unavailable");
+      audit.push(entry);
+    },
+  };
+  const app = Fastify();
+  registerErrorHandler(app);
+  await app.register(
+    async (api) => {
+      api.decorateRequest("operator", null);
+      api.addHook("onRequest", async (request) => {
+        request.operator = CALLERS[String(request.headers["x-caller"])] ?? null;
+      });
+      registerTenancy(api, lookups);
+      await api.register(routes);
+    },
+    { prefix: "/api/v1" },
+  );
+  await app.ready();
+  return { app, audit };
+}
+
+const ok = async () => ({ ok: true });
+
+/** One route of every kind. */
+const ROUTES: FastifyPluginAsync = async (api) => {
+  api.get("/self/:userID", { config: { tenancy: { kind: "self", id: { param: "userID" } } } }, ok);
+  api.get("/store/:storeID", { config: { tenancy: { kind: "store", id: { param: "storeID" } } } }, ok);
+  api.post("/store/:storeID", { config: { tenancy: { kind: "store", id: { param: "storeID" } } } }, ok);
+  api.get(
+    "/doctors/:storeID/:companyID",
+    { config: { tenancy: { kind: "store", id: { param: "storeID" }, companyID: { param: "companyID" } } } },
+    ok,
+  );
+  api.get(
+    "/patient/:userID",
+    {
+      config: {
+        endpoint: "user",
+        tenancy: { kind: "patient", id: { param: "userID" }, notFound: "user", auditRead: true },
+      },
+    },
+    ok,
+  );
+  api.get(
+    "/audit",
+    {
+      config: { tenancy: { kind: "patient", id: { query: "patientID" }, roles: ["COMPANY_ADMIN"] } },
+      schema: { querystring: { type: "object", properties: { patientID: { type: "string" } } } },
+    },
+    ok,
+  );
+  api.get(
+    "/session/:sessionID",
+    { config: { endpoint: "session", tenancy: { kind: "session", id: { param: "sessionID" } } } },
+    ok,
+  );
+  api.get(
+    "/company",
+    {
+      config: { tenancy: { kind: "company", id: { query: "companyID" } } },
+      schema: { querystring: { type: "object", properties: { companyID: { type: "string" } } } },
+    },
+    ok,
+  );
+  api.get("/me/settings", { config: { tenancy: { kind: "none" } } }, ok);
+};
+
+async function call(api: Api, caller: keyof typeof CALLERS, url: string, method: "GET" | "POST" = "GET") {
+  return api.app.inject({ method, url: `/api/v1${url}`, headers: { "x-caller": caller } });
+}
+
+describe("declaring a scope", () => {
+  it("is required: a route under /api/v1 that declares nothing stops the server at start-up", async () => {
+    await expect(buildApi(async (api) => void api.get("/leaky/:storeID", ok))).rejects.toThrow(
+      "GET /api/v1/leaky/:storeID declares no tenancy scope",
+    );
+  });
+
+  it("must name parameters the route has", async () => {
+    await expect(
+      buildApi(
+        async (api) =>
+          void api.get("/s/:storeId", { config: { tenancy: { kind: "store", id: { param: "storeID" } } } }, ok),
+      ),
+    ).rejects.toThrow("GET /api/v1/s/:storeId: its tenancy scope reads path parameter :storeID, which the path lacks");
+    await expect(
+      buildApi(
+        async (api) => void api.get("/a", { config: { tenancy: { kind: "patient", id: { query: "patientID" } } } }, ok),
+      ),
+    ).rejects.toThrow("GET /api/v1/a: its tenancy scope reads query parameter patientID, which its schema lacks");
+  });
+
+  it("accepts a route of every kind", async () => {
+    const api = await buildApi(ROUTES);
+    expect((await call(api, "northEmployee", "/me/settings")).statusCode).toBe(200);
+    await api.app.close();
+  });
+});
+
+describe("the check before the handler", () => {
+  it("lets a member of the store in, and no one else of its company or another", async () => {
+    const api = await buildApi(ROUTES);
+    expect((await call(api, "northEmployee", `/store/${ACME_NORTH}`)).statusCode).toBe(200);
+    expect((await call(api, "southEmployee", `/store/${ACME_NORTH}`)).statusCode).toBe(403);
+    expect((await call(api, "otherEmployee", `/store/${ACME_NORTH}`)).statusCode).toBe(403);
+    expect((await call(api, "northEmployee", `/store/${ACME_NORTH}`, "POST")).statusCode).toBe(200);
+    expect((await call(api, "otherEmployee", `/store/${ACME_NORTH}`, "POST")).json()).toEqual({
+      statusCode: 403,
+      error: "Forbidden",
+      message: "Forbidden",
+    });
+    await api.app.close();
+  });
+
+  it("answers 404 with the route's message for a resource that does not exist", async () => {
+    const api = await buildApi(ROUTES);
+    const patient = await call(api, "otherEmployee", `/patient/${MISSING}`);
+    expect(patient.json()).toEqual({ statusCode: 404, error: "Not Found", message: "User not found" });
+    expect((await call(api, "northEmployee", `/store/${MISSING}`)).json().message).toBe("NotFound");
+    expect((await call(api, "northEmployee", `/session/${MISSING}`)).json().message).toBe("Session not found");
+    expect((await call(api, "northEmployee", `/company?companyID=${MISSING}`)).statusCode).toBe(404);
+    await api.app.close();
+  });
+
+  it("refuses a companyID that is not the store's, even the caller's own", async () => {
+    const api = await buildApi(ROUTES);
+    expect((await call(api, "northEmployee", `/doctors/${ACME_NORTH}/${ACME}`)).statusCode).toBe(200);
+    expect((await call(api, "northEmployee", `/doctors/${ACME_NORTH}/${OTHER}`)).statusCode).toBe(403);
+    expect((await call(api, "otherEmployee", `/doctors/${ACME_NORTH}/${OTHER}`)).statusCode).toBe(403);
+    await api.app.close();
+  });
+
+  it("lets the caller ask only about itself", async () => {
+    const api = await buildApi(ROUTES);
+    const self = CALLERS.northEmployee?.userID;
+    expect((await call(api, "northEmployee", `/self/${self}`)).statusCode).toBe(200);
+    expect((await call(api, "southEmployee", `/self/${self}`)).statusCode).toBe(403);
+    expect((await call(api, "otherSupport", `/self/${self}`)).statusCode).toBe(403);
+    await api.app.close();
+  });
+
+  it("reaches a patient through any of its stores, and a company as a whole from inside it", async () => {
+    const api = await buildApi(ROUTES);
+    expect((await call(api, "southEmployee", `/patient/${PATIENT}`)).statusCode).toBe(200);
+    expect((await call(api, "otherEmployee", `/patient/${PATIENT}`)).statusCode).toBe(403);
+    expect((await call(api, "southEmployee", `/company?companyID=${ACME}`)).statusCode).toBe(200);
+    expect((await call(api, "southEmployee", `/company?companyID=${OTHER}`)).statusCode).toBe(403);
+    await api.app.close();
+  });
+
+  it("never runs the handler of a refused request", async () => {
+    let ran = 0;
+    const api = await buildApi(async (scope) => {
+      scope.get("/store/:storeID", { config: { tenancy: { kind: "store", id: { param: "storeID" } } } }, async () => {
+        ran += 1;
+        return {};
+      });
+    });
+    expect((await call(api, "otherEmployee", `/store/${ACME_NORTH}`)).statusCode).toBe(403);
+    expect((await call(api, "northEmployee", `/store/${MISSING}`)).statusCode).toBe(404);
+    expect(ran).toBe(0);
+    await api.app.close();
+  });
+});
+
+describe("roles", () => {
+  it("lets SUPPORT_ADMIN and SUPER_ADMIN read across companies, each read audited, but never write", async () => {
+    const api = await buildApi(ROUTES);
+    for (const caller of ["otherSupport", "otherSuper"] as const) {
+      expect((await call(api, caller, `/store/${ACME_NORTH}`)).statusCode).toBe(200);
+      expect((await call(api, caller, `/store/${ACME_NORTH}`, "POST")).statusCode).toBe(403);
+    }
+    expect(api.audit).toEqual([
+      {
+        userID: CALLERS.otherSupport?.userID,
+        action: "read",
+        patientID: null,
+        storeID: ACME_NORTH,
+        companyID: ACME,
+        route: "GET /api/v1/store/:storeID",
+      },
+      expect.objectContaining({ userID: CALLERS.otherSuper?.userID, companyID: ACME }),
+    ]);
+    await api.app.close();
+  });
+
+  it("audits every read of a route that shows patient data, from the store it was reached through", async () => {
+    const api = await buildApi(ROUTES);
+    await call(api, "southEmployee", `/patient/${PATIENT}`);
+    await call(api, "otherEmployee", `/patient/${PATIENT}`);
+    await call(api, "otherSupport", `/patient/${PATIENT}`);
+    expect(api.audit).toEqual([
+      expect.objectContaining({ userID: CALLERS.southEmployee?.userID, patientID: PATIENT, storeID: ACME_SOUTH }),
+      expect.objectContaining({ userID: CALLERS.otherSupport?.userID, patientID: PATIENT, storeID: ACME_NORTH }),
+    ]);
+    await api.app.close();
+  });
+
+  it("fails the read when it cannot be audited", async () => {
+    const api = await buildApi(ROUTES, { auditFails: true });
+    expect((await call(api, "southEmployee", `/patient/${PATIENT}`)).statusCode).toBe(500);
+    await api.app.close();
+  });
+
+  it("opens a role-only route to those roles company-wide, not to store members", async () => {
+    const api = await buildApi(ROUTES);
+    expect((await call(api, "acmeAdmin", `/audit?patientID=${PATIENT}`)).statusCode).toBe(200);
+    expect((await call(api, "northEmployee", `/audit?patientID=${PATIENT}`)).statusCode).toBe(403);
+    expect((await call(api, "otherSupport", `/audit?patientID=${PATIENT}`)).statusCode).toBe(200);
+    expect((await call(api, "acmeAdmin", "/audit")).statusCode).toBe(400);
+    expect(api.audit).toEqual([expect.objectContaining({ userID: CALLERS.otherSupport?.userID, patientID: PATIENT })]);
+    await api.app.close();
+  });
+});

@@ -1,0 +1,233 @@
+// The cross-company walk: every /api/v1 route in the server's own route table (so a route added later is walked
+// too), called as the Other Clinic operator with Demo Clinic ids in every id it takes, must answer 403 or 404 and
+// never data. The same requests as Demo Clinic's own admin must succeed, so each refusal is about the company and
+// not about an id or a body the route would have refused anyway.
+import type { Store } from "@solerx/domain";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RouteEntry } from "../app";
+import { DEMO_PASSWORD } from "../seed";
+import { addOperator } from "../test/operators";
+import { bearer, signIn, type Tokens } from "../test/sign-in";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+interface DemoIds {
+  companyID: string;
+  storeIDs: string[];
+  operatorID: string;
+  doctorID: string;
+  patientID: string;
+  sessionID: string;
+}
+
+/** Which Demo Clinic ids fill a parameter of each name; a name missing here fails the walk (fill it, don't skip it). */
+function idCandidates(ids: DemoIds): Record<string, string[]> {
+  return {
+    userID: [ids.patientID, ids.operatorID, ids.doctorID],
+    patientID: [ids.patientID],
+    storeID: ids.storeIDs,
+    companyID: [ids.companyID],
+    sessionID: [ids.sessionID],
+  };
+}
+
+/** A body valid for each route that takes one (checked against its schema), keyed "METHOD url". */
+const BODIES: Record<string, (ids: DemoIds) => unknown> = {
+  "POST /api/v1/profile/patient/:storeID/create": (ids) => ({
+    firstName: "Eve",
+    lastName: "Intruder",
+    assignedToDoctor: ids.doctorID,
+  }),
+};
+
+type Method = NonNullable<InjectOptions["method"]>;
+
+function product(lists: string[][]): string[][] {
+  return lists.reduce<string[][]>((combos, list) => combos.flatMap((combo) => list.map((id) => [...combo, id])), [[]]);
+}
+
+/** Every request the walk sends to a route: each combination of Demo Clinic ids in its path, the ids its query takes. */
+export function walkRequests(route: RouteEntry, ids: DemoIds): InjectOptions[] {
+  const name = `${route.method} ${route.url}`;
+  const candidates = idCandidates(ids);
+  const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? "");
+  for (const param of params) {
+    if (!candidates[param])
+      throw new Error(`${name}: the walk cannot fill path parameter :${param}; add it to idCandidates`);
+  }
+  const querystring = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+  const query: Record<string, string> = {};
+  for (const key of Object.keys(querystring?.shape ?? {})) {
+    const ids = candidates[key];
+    if (ids?.[0]) query[key] = ids[0];
+    else if (/id$/i.test(key))
+      throw new Error(`${name}: the walk cannot fill query parameter ${key}; add it to idCandidates`);
+  }
+  let payload: unknown;
+  if (route.schema?.body) {
+    const sample = BODIES[name];
+    if (!sample) throw new Error(`${name} takes a body: add a valid one to BODIES`);
+    payload = sample(ids);
+    const schema = route.schema.body as { safeParse?: (value: unknown) => { success: boolean; error?: unknown } };
+    const parsed = schema.safeParse?.(payload);
+    if (!parsed?.success)
+      throw new Error(`${name}: the walk's body is not valid for the route: ${String(parsed?.error)}`);
+  }
+  return product(params.map((param) => candidates[param] ?? [])).map((combo) => ({
+    method: route.method as Method,
+    url: params.reduce((url, param, index) => url.replace(`:${param}`, combo[index] ?? ""), route.url),
+    query,
+    ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
+  }));
+}
+
+let testApp: TestApp;
+let demo: Tokens;
+let demoAdmin: Tokens;
+let other: Tokens;
+let ids: DemoIds;
+
+function apiRoutes(): RouteEntry[] {
+  return testApp.app.routeTable.filter((route) => route.url === "/api/v1" || route.url.startsWith("/api/v1/"));
+}
+
+function describeRequest(request: InjectOptions, response: LightMyRequestResponse): string {
+  const query = new URLSearchParams(request.query as Record<string, string>).toString();
+  return `${request.method} ${request.url}${query ? `?${query}` : ""} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
+  other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
+  const get = (url: string) => testApp.app.inject({ url, headers: bearer(demo.accessToken) });
+  const stores: Store[] = (await get(`/api/v1/store/employee/${demo.sub}`)).json();
+  const [downtown] = stores as [Store];
+  const [doctor] = (await get(`/api/v1/store/doctors/${downtown.storeID}/${downtown.companyID}`)).json();
+  const created = await testApp.app.inject({
+    method: "POST",
+    url: `/api/v1/profile/patient/${downtown.storeID}/create`,
+    headers: bearer(demo.accessToken),
+    payload: { firstName: "Walk", lastName: "Target", assignedToDoctor: doctor.userID },
+  });
+  const { userID: patientID, sessionID } = created.json();
+  ids = {
+    companyID: downtown.companyID,
+    storeIDs: stores.map((store) => store.storeID),
+    operatorID: demo.sub,
+    doctorID: doctor.userID,
+    patientID,
+    sessionID,
+  };
+  // Demo Clinic's own company admin, a member of both stores: every route with these ids must serve it.
+  await testApp.app.db
+    .insertInto("memberships")
+    .values(ids.storeIDs.map((storeID) => ({ user_id: demo.sub, store_id: storeID, role: "COMPANY_ADMIN" as const })))
+    .execute();
+  demoAdmin = demo;
+});
+afterAll(() => testApp?.close());
+
+describe("the cross-company walk over every /api/v1 route", () => {
+  it("finds the routes (and so would find a new one)", () => {
+    const walked = apiRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(walked).toEqual(
+      expect.arrayContaining([
+        "GET /api/v1/store/employee/:userID",
+        "GET /api/v1/store/doctors/:storeID/:companyID",
+        "GET /api/v1/store/:storeID",
+        "GET /api/v1/profile/patients/:storeID",
+        "POST /api/v1/profile/patient/:storeID/create",
+        "GET /api/v1/profile/user/:userID",
+        "GET /api/v1/profile/session/:sessionID",
+        "GET /api/v1/audit",
+      ]),
+    );
+  });
+
+  it("answers the Other Clinic operator 403 or 404 on every route, never Demo Clinic's data", async () => {
+    const leaks: string[] = [];
+    const demoValues = [...Object.values(ids).flat(), "Demo Clinic"];
+    for (const route of apiRoutes()) {
+      for (const request of walkRequests(route, ids)) {
+        const response = await testApp.app.inject({ ...request, headers: bearer(other.accessToken) });
+        // A route declared to touch no company's resource may answer, but nothing of Demo Clinic's.
+        const refused = route.config?.tenancy?.kind === "none" || [403, 404].includes(response.statusCode);
+        if (!refused || demoValues.some((value) => response.body.includes(value))) {
+          leaks.push(describeRequest(request, response));
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it("serves the same requests to Demo Clinic's own admin, so the refusals above are about the company", async () => {
+    const unserved: string[] = [];
+    for (const route of apiRoutes()) {
+      const statuses: number[] = [];
+      for (const request of walkRequests(route, ids)) {
+        statuses.push((await testApp.app.inject({ ...request, headers: bearer(demoAdmin.accessToken) })).statusCode);
+      }
+      if (!statuses.some((status) => status >= 200 && status < 300)) {
+        unserved.push(`${route.method} ${route.url}: ${statuses.join(", ")}`);
+      }
+    }
+    expect(unserved).toEqual([]);
+  });
+
+  it("fails loudly on a route whose ids or body it cannot fill", () => {
+    const route = (method: string, url: string, schema?: RouteEntry["schema"]): RouteEntry => ({
+      method,
+      url,
+      schema,
+      config: undefined,
+    });
+    expect(() => walkRequests(route("GET", "/api/v1/order/:orderID", undefined), ids)).toThrow(
+      "GET /api/v1/order/:orderID: the walk cannot fill path parameter :orderID",
+    );
+    const scanQuery = { querystring: { shape: { scanID: {} } } } as RouteEntry["schema"];
+    expect(() => walkRequests(route("GET", "/api/v1/scans", scanQuery), ids)).toThrow(
+      "the walk cannot fill query parameter scanID",
+    );
+    const withBody = { body: { safeParse: () => ({ success: true }) } } as RouteEntry["schema"];
+    expect(() => walkRequests(route("POST", "/api/v1/orders/:storeID", withBody), ids)).toThrow(
+      "POST /api/v1/orders/:storeID takes a body: add a valid one to BODIES",
+    );
+  });
+});
+
+describe("a SUPPORT_ADMIN of another company", () => {
+  it("reads a Demo Clinic patient, and the read is in the audit log, but cannot create one", async () => {
+    const [lakeside] = (
+      await testApp.app.inject({ url: `/api/v1/store/employee/${other.sub}`, headers: bearer(other.accessToken) })
+    ).json() as Store[];
+    await addOperator(testApp.app.db, "support@other.test", lakeside?.storeID ?? "", "SUPPORT_ADMIN");
+    const support = await signIn(testApp.app, "support@other.test", DEMO_PASSWORD);
+    const read = await testApp.app.inject({
+      url: `/api/v1/profile/user/${ids.patientID}`,
+      headers: bearer(support.accessToken),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ userID: ids.patientID, companyID: ids.companyID, lastName: "Target" });
+    const [request] = walkRequests(
+      apiRoutes().find((r) => r.method === "POST" && r.url.endsWith("/create")) as RouteEntry,
+      ids,
+    );
+    const create = await testApp.app.inject({ ...request, headers: bearer(support.accessToken) });
+    expect(create.statusCode).toBe(403);
+
+    const audit = await testApp.app.inject({
+      url: `/api/v1/audit?patientID=${ids.patientID}`,
+      headers: bearer(demoAdmin.accessToken),
+    });
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json()[0]).toMatchObject({
+      userID: support.sub,
+      action: "read",
+      patientID: ids.patientID,
+      storeID: ids.storeIDs[0],
+      companyID: ids.companyID,
+      route: "GET /api/v1/profile/user/:userID",
+    });
+  });
+});

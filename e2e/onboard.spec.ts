@@ -1,0 +1,88 @@
+// Device onboarding at /onboard: the onboarding agent missing, then the real agent on its port (2381) onboarding
+// the device through the provider's pages, already authorized afterwards, and an agent of another stack.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { AGENT, APP_TEXTS, CUSTOMER_CLIENT_DEVELOPMENT_SECRET } from "@solerx/domain";
+import { type RunningOnboardingAgent, startOnboardingAgent } from "../apps/agent/src/onboarding/onboarding-agent";
+import { baseURL } from "../playwright.config";
+import { DEMO } from "./sign-in-steps";
+import { stepShooter } from "./steps";
+
+const NOT_FOUND = "The onboarding agent could not be found on this PC.";
+
+test("says the onboarding agent cannot be found when none runs on this PC", async ({ page }, testInfo) => {
+  const shot = stepShooter(page, testInfo);
+  await page.goto("/onboard");
+  await expect(page.getByRole("heading", { name: "Onboard this device" })).toBeVisible();
+  await expect(page.getByText("Looking for the onboarding agent on this PC…")).toBeVisible();
+  await shot("searching");
+  // Three retries a second apart, then the spec's advice: restart the PC, contact customer service.
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(NOT_FOUND);
+  await expect(alert).toContainText("Please restart the PC and try again.");
+  await expect(alert).toContainText("please contact customer service");
+  await expect(page.getByRole("link", { name: "Contact customer service" })).toHaveAttribute("href", /^mailto:/);
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await shot("agent-not-found");
+});
+
+test.describe("with the onboarding agent on this PC", () => {
+  let dataDir: string;
+  let agent: RunningOnboardingAgent | undefined;
+
+  async function startAgent(issuer: string) {
+    agent = await startOnboardingAgent({
+      port: AGENT.onboardingPort,
+      issuer,
+      clientSecret: CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
+      dataDir,
+      allowedOrigins: [new URL(baseURL).origin],
+      // A browser test runs in real time: poll the provider quickly instead of every 5 seconds.
+      timing: { tokenPollIntervalMs: 250, slowDownStepMs: 250 },
+    });
+  }
+
+  test.beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "solerx-e2e-agent-"));
+  });
+  test.afterEach(async () => {
+    await agent?.close();
+    agent = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test("onboards the device through sign-in and says so when it is already authorized", async ({ page }, testInfo) => {
+    const shot = stepShooter(page, testInfo);
+    await startAgent(`${baseURL}/oauth`);
+
+    await page.goto("/onboard");
+    await expect(page).toHaveURL(/\/oauth\/device$/);
+    await expect(page.getByRole("heading", { name: "Confirm the device" })).toBeVisible();
+    await shot("confirm-code");
+    await page.getByRole("button", { name: "Continue" }).click();
+
+    await expect(page).toHaveURL(/\/oauth\/interaction\//);
+    await page.getByLabel("E-mail").fill(DEMO.email);
+    await page.getByLabel("Password").fill(DEMO.password);
+    await shot("sign-in");
+    await page.getByRole("button", { name: "Sign in" }).click();
+
+    await expect(page).toHaveURL(/\/onboard\?onboarded=1$/);
+    await expect(page.getByText("This device is now onboarded to SoleRx.")).toBeVisible();
+    await shot("onboarded");
+
+    await page.goto("/onboard");
+    await expect(page.getByRole("alert")).toContainText(APP_TEXTS.onboardingAlreadyAuthorized);
+    await shot("already-authorized");
+  });
+
+  test("asks to check the stack when the agent belongs to another one", async ({ page }, testInfo) => {
+    const shot = stepShooter(page, testInfo);
+    await startAgent("https://solerx.example/oauth");
+    await page.goto("/onboard");
+    await expect(page.getByRole("alert")).toContainText(APP_TEXTS.onboardingWrongStack);
+    await shot("wrong-stack");
+  });
+});

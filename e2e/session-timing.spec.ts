@@ -1,0 +1,210 @@
+// The session clocks (spec 000 §4 "Session timing") on Playwright's fake clock: the browser's time is faked, the
+// server's is real. The app refreshes its 10-minute access token from timers on the fake clock, and the server
+// checks every token against its own real clock, where only seconds pass: the tokens stay valid, and the 8 hours
+// are the browser's 8 hours (docs/decisions.md "Session clocks").
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO } from "./sign-in-steps";
+import { stepShooter } from "./steps";
+
+const SEC = 1000;
+const MIN = 60 * SEC;
+const HOUR = 60 * MIN;
+const REFRESH_TOKEN_KEY = "solerx.auth.refreshToken";
+const SIGNED_IN_AT_KEY = "solerx.auth.signedInAt";
+
+/** The fake clock goes in before the app loads, then the demo operator signs in and picks the first store. */
+async function signIn(page: Page): Promise<number> {
+  await page.clock.install();
+  await page.goto("/");
+  await page.getByRole("checkbox", { name: /End User License Agreement/i }).check();
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await completeProviderSignIn(page);
+  const storeModal = page.getByRole("dialog", { name: "Which location would you like to use?" });
+  await storeModal.getByRole("button", { name: "Next" }).click();
+  await expect(storeModal).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
+  return signedInAt(page);
+}
+
+async function completeProviderSignIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/oauth\/interaction\//);
+  await page.getByLabel("E-mail").fill(DEMO.email);
+  await page.getByLabel("Password").fill(DEMO.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function signedInAt(page: Page): Promise<number> {
+  const value = await page.evaluate((key) => localStorage.getItem(key), SIGNED_IN_AT_KEY);
+  expect(value, "the sign-in time is kept").not.toBeNull();
+  return Number(value);
+}
+
+const browserNow = (page: Page) => page.evaluate(() => Date.now());
+
+/** Moves the fake clock to `at` in steps of 20 minutes with a mouse move after each, so inactivity never fires. */
+async function keepBusyUntil(page: Page, at: number): Promise<void> {
+  for (let step = 0; ; step += 1) {
+    const left = at - (await browserNow(page));
+    if (left <= 0) return;
+    await page.clock.fastForward(Math.min(left, 20 * MIN));
+    await page.mouse.move(400 + (step % 2) * 40, 600);
+  }
+}
+
+const securityNotification = (page: Page) => page.getByRole("dialog", { name: "Security Notification" });
+
+/** The N of a countdown sentence. */
+async function countdownSeconds(page: Page): Promise<number> {
+  const text = await securityNotification(page).getByRole("timer").textContent();
+  const match = /(\d+) seconds/.exec(text ?? "");
+  expect(match, `a countdown in "${text}"`).not.toBeNull();
+  return Number(match?.[1]);
+}
+
+async function expectSignedOut(page: Page): Promise<void> {
+  await expect(page.getByRole("button", { name: "Sign In", exact: true })).toBeVisible();
+  await expect(securityNotification(page)).toBeHidden();
+  expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY)).toBeNull();
+}
+
+test("inactivity: a 60 s countdown after 27 idle minutes; Stay signed in keeps the session, zero signs out", async ({
+  page,
+}, testInfo) => {
+  const shot = stepShooter(page, testInfo);
+  await signIn(page);
+
+  await page.clock.fastForward("26:00");
+  await expect(securityNotification(page)).toBeHidden();
+  await page.clock.fastForward("01:00");
+  const modal = securityNotification(page);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("timer")).toHaveText(/^Due to inactivity your session will end in \d+ seconds$/);
+  const first = await countdownSeconds(page);
+  expect(first).toBeGreaterThanOrEqual(58);
+  expect(first).toBeLessThanOrEqual(60);
+  await shot("inactivity-countdown");
+
+  // It counts down each second.
+  await page.clock.runFor(10 * SEC);
+  await expect.poll(() => countdownSeconds(page)).toBeLessThanOrEqual(first - 10);
+  expect(await countdownSeconds(page)).toBeGreaterThanOrEqual(first - 11);
+
+  // Keyboard: Stay signed in has the focus, Tab keeps it inside the modal, Escape does not dismiss it.
+  const stay = modal.getByRole("button", { name: "Stay signed in" });
+  await expect(stay).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(stay).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeVisible();
+  await shot("inactivity-countdown-later");
+
+  await page.keyboard.press("Enter");
+  await expect(modal).toBeHidden();
+
+  // The inactivity clock started again at Stay signed in: 26.5 idle minutes later the operator is still in.
+  await page.clock.fastForward("26:30");
+  await expect(securityNotification(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+
+  // And the app still works: its API calls carry a refreshed token.
+  await page.getByRole("button", { name: "Add patient" }).click();
+  await expect(page).toHaveURL(/\/getting-started$/);
+  await page.getByRole("textbox", { name: "Doctor" }).click();
+  await expect(page.getByRole("option").first()).toBeVisible();
+  await shot("app-still-works");
+  await page.keyboard.press("Escape");
+
+  // Idle again: this time nobody answers the countdown.
+  expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY)).not.toBeNull();
+  await page.clock.fastForward("27:00");
+  await expect(securityNotification(page)).toBeVisible();
+  // Moving the mouse while the countdown shows does not keep the session: Stay signed in does.
+  await page.mouse.move(200, 200);
+  await page.mouse.move(300, 300);
+  await page.clock.fastForward("01:00");
+
+  await expectSignedOut(page);
+  await expect(page).toHaveURL(/\/patients$/);
+  await shot("signed-out-after-inactivity");
+});
+
+test("automatic sign-out: the critical warning at 7.5 h on any screen counts down 60 s, then signs out", async ({
+  page,
+}, testInfo) => {
+  const shot = stepShooter(page, testInfo);
+  const start = await signIn(page);
+  // Away from the index screen: the critical warning shows anywhere.
+  await page.getByRole("button", { name: "Add patient" }).click();
+  await expect(page).toHaveURL(/\/getting-started$/);
+
+  await keepBusyUntil(page, start + 7.5 * HOUR - MIN);
+  await expect(securityNotification(page)).toBeHidden();
+  await keepBusyUntil(page, start + 7.5 * HOUR);
+
+  const modal = securityNotification(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText("maximum of 8 hours of continuous use");
+  await expect(modal.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(modal.getByRole("timer")).toHaveText(/^You will be signed out in \d+ seconds$/);
+  expect(await countdownSeconds(page)).toBeGreaterThanOrEqual(58);
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeVisible();
+  await shot("critical-warning");
+
+  await page.clock.runFor(30 * SEC);
+  await expect.poll(() => countdownSeconds(page)).toBeLessThanOrEqual(30);
+  await page.clock.fastForward(30 * SEC);
+
+  await expectSignedOut(page);
+  await shot("signed-out-at-session-end");
+});
+
+test("automatic sign-out: the soft warning at 7 h on the patient list only; Sign in on the critical one renews", async ({
+  page,
+}, testInfo) => {
+  const shot = stepShooter(page, testInfo);
+  const start = await signIn(page);
+
+  // Not on another screen.
+  await page.getByRole("button", { name: "Add patient" }).click();
+  await expect(page).toHaveURL(/\/getting-started$/);
+  await keepBusyUntil(page, start + 7 * HOUR + 5 * MIN);
+  await expect(securityNotification(page)).toBeHidden();
+
+  // On the patient list, after a reload: the 8 hours count from the interactive sign-in, kept in storage.
+  await page.goto("/patients");
+  await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
+  expect(await signedInAt(page)).toBe(start);
+  const modal = securityNotification(page);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText("maximum of 8 hours of continuous use");
+  await expect(modal).toContainText(/Your session ends at/);
+  await expect(modal.getByRole("button", { name: "Sign in" })).toBeVisible();
+  await expect(modal.getByRole("timer")).toHaveCount(0);
+  await shot("soft-warning");
+
+  // The soft warning's default is to keep working: Continue has the focus.
+  await expect(modal.getByRole("button", { name: "Continue" })).toBeFocused();
+  await modal.getByRole("button", { name: "Continue" }).click();
+  await expect(modal).toBeHidden();
+  // Closed once, it stays closed for this session.
+  await page.getByRole("button", { name: "Add patient" }).click();
+  await expect(page).toHaveURL(/\/getting-started$/);
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
+  await page.clock.fastForward(5 * SEC);
+  await expect(securityNotification(page)).toBeHidden();
+
+  // At 7.5 h the critical warning shows here too, and its Sign in starts a fresh sign-in.
+  await keepBusyUntil(page, start + 7.5 * HOUR);
+  await expect(modal.getByRole("timer")).toHaveText(/^You will be signed out in \d+ seconds$/);
+  await modal.getByRole("button", { name: "Sign in" }).click();
+  await completeProviderSignIn(page);
+
+  // The store is remembered; the new 8-hour session starts now, so no warning shows.
+  await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
+  expect(await signedInAt(page)).toBeGreaterThanOrEqual(start + 7.5 * HOUR);
+  await page.clock.fastForward(2 * MIN);
+  await expect(securityNotification(page)).toBeHidden();
+  await shot("fresh-session");
+});
