@@ -60,6 +60,15 @@ test("an operator of several stores chooses one, and a reload keeps the choice",
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
   await expect(page.getByRole("dialog", { name: STORE_QUESTION })).toHaveCount(0);
   await expect(storeSelect(page)).toHaveValue(/Riverside/);
+
+  // The drop-down of the top bar switches store, and the choice is the one kept.
+  await storeSelect(page).click();
+  await page.getByRole("option", { name: /Downtown/ }).click();
+  await expect(storeSelect(page)).toHaveValue(/Downtown/);
+  await expect(page.getByText(/Demo Clinic — Downtown ·/)).toBeVisible();
+  await shot("store-switched");
+  await page.reload();
+  await expect(storeSelect(page)).toHaveValue(/Downtown/);
 });
 
 test("an account without stores is told so", async ({ page }, testInfo) => {
