@@ -10,11 +10,27 @@ const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${webPort}`).repl
 const allowedOrigins = [new URL(publicUrl).origin, `http://127.0.0.1:${webPort}`];
 const log = (message: string) => console.error(message);
 
-const agent = await startAgent({ port, allowedOrigins, log });
+/** Starts one agent, or says in one line why it cannot (most often: another copy already holds its port). */
+async function start<T>(name: string, agentPort: number, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const reason =
+      (error as NodeJS.ErrnoException).code === "EADDRINUSE"
+        ? `port ${agentPort} is in use (is another SoleRx agent running on this PC?)`
+        : String(error);
+    console.error(`SoleRx ${name} could not start: ${reason}`);
+    process.exit(1);
+  }
+}
+
+const agent = await start("scanner agent", port, () => startAgent({ port, allowedOrigins, log }));
 console.log(`SoleRx scanner agent listening on http://127.0.0.1:${agent.port}/hpagent (mock scanner)`);
 
 const onboardingSettings = loadOnboardingSettings(process.env, publicUrl);
-const onboarding = await startOnboardingAgent({ ...onboardingSettings, allowedOrigins, log });
+const onboarding = await start("onboarding agent", onboardingSettings.port, () =>
+  startOnboardingAgent({ ...onboardingSettings, allowedOrigins, log }),
+);
 console.log(
   `SoleRx onboarding agent listening on http://localhost:${onboarding.port}/agent/api/v1 for ${onboardingSettings.issuer}`,
 );
