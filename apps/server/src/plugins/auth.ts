@@ -8,6 +8,7 @@ import type { Db } from "../db/database";
 import { loadOperator, type Operator } from "../db/users";
 import { errorBody } from "../errors";
 import { isGrantActive } from "../oidc/adapter";
+import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";
 import { GRANT_CLAIM } from "../oidc/provider";
 
@@ -83,6 +84,9 @@ export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessT
       request.log.debug({ reason: error.code }, "access token refused");
       return unauthorized(reply);
     }
+    // The clinic API is for the operator's sign-in only. An onboarded device's token (the customer client's) lasts
+    // far longer than a working session and must never become a key to patient records.
+    if (claims.client_id !== OPERATOR_CLIENT_ID) return unauthorized(reply);
     // A token outlives its sign-in by design of JWTs; its grant does not: sign-out and revocation end the grant.
     const grantId = claims[GRANT_CLAIM];
     if (typeof grantId !== "string" || !(await isGrantActive(db, grantId))) return unauthorized(reply);
