@@ -9,10 +9,10 @@ import { compared, type Figure, medianMs, round } from "./measure";
 
 export async function patientsList(): Promise<Figure[]> {
   const count = Number(process.env.BENCH_PATIENTS ?? 100_000);
-  const { app, close } = await createTestApp({ logLevel: "warn" });
+  const { app, db, close } = await createTestApp({ logLevel: "warn" });
   try {
     const seeded = performance.now();
-    await addSyntheticPatients(app.db, count);
+    await addSyntheticPatients(db, count);
     const seedMs = performance.now() - seeded;
     const tokens = await signIn(app, "demo@solerx.test", "solerx-demo");
     const headers = bearer(tokens.accessToken);

@@ -3,18 +3,24 @@
 // start-up, a route that declares nothing.
 import type { ApiEndpoint, Role } from "@solerx/domain";
 import type { FastifyRequest } from "fastify";
-import type { Operator } from "./db/users";
+import type { Operator } from "./db/operator-scope";
+import type { Repository } from "./db/repository";
 import { HttpError } from "./errors";
 
-/** Where a route carries the id of its resource: a path parameter or a query parameter. */
-export type IdSource = { param: string } | { query: string };
+/** Where a route carries the id of a resource: a path parameter, a query parameter or a field of its body. */
+export type IdSource = { param: string } | { query: string } | { body: string };
 
-/** Kinds of resource that belong to a company (and, except the company itself, to stores of it). */
-export type ResourceKind = "store" | "patient" | "session" | "company";
+/**
+ * Kinds of resource that belong to a company (and, except the company itself, to stores of it). A doctor is a
+ * user of the company who is a MEDICAL_DOCTOR of its stores (a patient's assigned doctor, an order's owner).
+ */
+export type ResourceKind = "store" | "patient" | "session" | "company" | "doctor";
 
-interface ResourceScope {
-  /** Reads of this route show patient data: each one is written to the audit log. */
-  auditRead?: boolean;
+export interface ResourceScope {
+  kind: ResourceKind;
+  id: IdSource;
+  /** For a store: a companyID the request carries must be the store's company. */
+  companyID?: IdSource;
   /**
    * Only callers holding one of these roles in the resource's company may use the route (company-wide: no store
    * membership needed), besides SUPER_ADMIN and SUPPORT_ADMIN reading. Without it, store membership decides.
@@ -27,10 +33,10 @@ interface ResourceScope {
 export type TenancyScope =
   /** The caller itself: the id must be the caller's own user id. */
   | { kind: "self"; id: IdSource }
-  /** A store; a companyID, when the request carries one, must be the store's company. */
-  | ({ kind: "store"; id: IdSource; companyID?: IdSource } & ResourceScope)
-  /** A patient (with its stores), a scan session (its store and patient), or a company as a whole. */
-  | ({ kind: "patient" | "session" | "company"; id: IdSource } & ResourceScope)
+  /** One resource: a store, a patient (with its stores), a scan session (its store and patient), a company ... */
+  | ResourceScope
+  /** Several: a route touching more than one resource (a patient and its new doctor) declares each. */
+  | readonly ResourceScope[]
   /** Operator-only: the route reads or changes no resource of any company, only the caller's own. */
   | { kind: "none" };
 
@@ -92,22 +98,8 @@ export function operatorOf(request: FastifyRequest): Operator {
   return request.operator;
 }
 
-/** The resource the tenancy check granted, with the stores through which the caller reaches it. */
-export interface GrantedResource {
-  companyID: string;
-  storeIDs: readonly string[];
-  patientID: string | null;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** Set by the tenancy check before the handler runs (null for routes of kind "none"). */
-    granted: GrantedResource | null;
-  }
-}
-
-/** The granted resource of a route that declared one; a handler uses it to scope its queries. */
-export function grantedOf(request: FastifyRequest): GrantedResource {
-  if (!request.granted) throw new Error(`${request.routeOptions.url}: no granted resource (tenancy kind "none"?)`);
-  return request.granted;
+/** The operator's scoped repository; the auth hook has made it for every /api/v1 request. */
+export function repoOf(request: FastifyRequest): Repository {
+  if (!request.repo) throw new HttpError(401, "Unauthorized");
+  return request.repo;
 }

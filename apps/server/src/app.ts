@@ -3,7 +3,7 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { oauthUrls, type ServerConfig } from "./config";
-import { type DatabaseHandle, type Db, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
+import { type DatabaseHandle, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
 import { purgeExpiredOidcPayloads } from "./oidc/adapter";
 import { registerOidc } from "./oidc/index";
 import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
@@ -29,8 +29,6 @@ export interface RouteEntry {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The database the app runs on (tests read and write it directly). */
-    db: Db;
     /** Every route the app registered, so tests can walk all of them (e.g. every /api/v1 route needs a token). */
     routeTable: readonly RouteEntry[];
   }
@@ -56,7 +54,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await migrateToLatest(db);
     if (config.seedDemoData && (await seedDemoData(db))) app.log.info("demo data created");
     if (database.kind === "pglite") await refreshStatistics(db);
-    app.decorate("db", db);
     const routeTable: RouteEntry[] = [];
     app.decorate("routeTable", routeTable);
     app.addHook("onRoute", (route) => {
@@ -81,9 +78,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       async (api) => {
         requireAccessToken(api, db, verifyAccessToken);
         registerTenancy(api, databaseLookups(db));
-        await api.register(storeRoutes, { prefix: "/store", db });
-        await api.register(profileRoutes, { prefix: "/profile", db });
-        await api.register(auditRoutes, { prefix: "/audit", db });
+        // Routes get no database: each request's scoped repository (request.repo) is their only way to data.
+        await api.register(storeRoutes, { prefix: "/store" });
+        await api.register(profileRoutes, { prefix: "/profile" });
+        await api.register(auditRoutes, { prefix: "/audit" });
       },
       { prefix: "/api/v1" },
     );

@@ -4,6 +4,7 @@ import type { Doctor, PatientList, Store } from "@solerx/domain";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";
+import { openDatabase } from "./db/database";
 import { DEMO_PASSWORD } from "./seed";
 import { bearer, refreshTokens, signIn, toTokens } from "./test/sign-in";
 import { createPostgresDatabase, createTempDataDir, testConfig } from "./test/test-app";
@@ -46,11 +47,16 @@ async function restartScenario(settings: Partial<ServerConfig>) {
       headers: bearer(refreshed.accessToken),
     });
     expect(stores.statusCode).toBe(200);
-    // The demo data was not created a second time.
-    const companies = await second.db.selectFrom("companies").select("name").execute();
-    expect(companies.map((c) => c.name).sort()).toEqual(["Demo Clinic", "Other Clinic"]);
   } finally {
     await second.close();
+  }
+  // The demo data was not created a second time.
+  const database = await openDatabase(config);
+  try {
+    const companies = await database.db.selectFrom("companies").select("name").execute();
+    expect(companies.map((c) => c.name).sort()).toEqual(["Demo Clinic", "Other Clinic"]);
+  } finally {
+    await database.close();
   }
 }
 

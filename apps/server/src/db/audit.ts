@@ -1,6 +1,8 @@
 // The audit log of patient records (append-only: the table refuses UPDATE and DELETE).
 import type { AuditAction, AuditEntry } from "@solerx/domain";
 import type { Db } from "./database";
+import { type DataScope, inScope } from "./scope";
+import { isUuid } from "./users";
 
 export interface NewAuditEntry {
   userID: string;
@@ -26,16 +28,19 @@ export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
     .execute();
 }
 
-/** A patient's entries, newest first. */
+/** A patient's entries in the scope's company, newest first (the log is company-wide: no store narrows it). */
 export async function listAudit(
   db: Db,
+  scope: DataScope,
   patientID: string,
   page: { offset: number; limit: number },
 ): Promise<AuditEntry[]> {
+  if (!isUuid(patientID)) return [];
   const rows = await db
     .selectFrom("audit_log")
     .select(["user_id", "action", "patient_id", "store_id", "company_id", "route", "at"])
     .where("patient_id", "=", patientID)
+    .where(inScope({ ...scope, storeIDs: null }, { company: "company_id" }))
     .orderBy("at", "desc")
     .orderBy("id", "desc")
     .offset(page.offset)

@@ -1,48 +1,71 @@
-// Where a resource lives (its company, its stores, its patient), for the tenancy check that runs before every
-// /api/v1 handler. Undefined: no such resource (404); a malformed id is never a database error.
-import type { ResourceOwner } from "../access";
+// Where resources live (their company, their stores, their patient), for the tenancy check that runs before every
+// /api/v1 handler. It reads ownership only, never a record's content, and resolves every id a request names in
+// one round trip. Undefined: no such resource (404); a malformed id is never a database error.
+import { type RawBuilder, sql } from "kysely";
+import type { ResourceKind, ResourceOwner } from "../access";
 import type { Db } from "./database";
+import { parsePgArray } from "./pg-array";
 import { isUuid } from "./users";
 
-export async function storeOwner(db: Db, storeID: string): Promise<ResourceOwner | undefined> {
-  if (!isUuid(storeID)) return undefined;
-  const row = await db.selectFrom("stores").select(["id", "company_id"]).where("id", "=", storeID).executeTakeFirst();
-  return row && { companyID: row.company_id, storeIDs: [row.id], patientID: null };
+export interface ResourceRef {
+  kind: ResourceKind;
+  id: string;
 }
 
-/** A patient (user type PATIENT) and the stores it is a BASIC member of; operators are not patients. */
-export async function patientOwner(db: Db, userID: string): Promise<ResourceOwner | undefined> {
-  if (!isUuid(userID)) return undefined;
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "company_id"])
-    .where("id", "=", userID)
-    .where("user_type", "=", "PATIENT")
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const stores = await db
-    .selectFrom("memberships")
-    .select("store_id")
-    .where("user_id", "=", user.id)
-    .where("role", "=", "BASIC")
-    .orderBy("store_id")
-    .execute();
-  return { companyID: user.company_id, storeIDs: stores.map((s) => s.store_id), patientID: user.id };
+/**
+ * One select per kind, each answering (kind, id, company_id, store_ids, patient_id) rows for the ids asked; each
+ * names its columns, as any of them may come first in the union.
+ */
+const OWNER_QUERIES: Record<ResourceKind, (ids: string[]) => RawBuilder<unknown>> = {
+  store: (ids) => sql`select 'store' as kind, s.id, s.company_id, array[s.id] as store_ids, null::uuid as patient_id
+    from stores s where s.id = any(${ids}::uuid[])`,
+  // A patient (user type PATIENT) and the stores it is a BASIC member of; operators are not patients.
+  patient: (ids) => sql`select 'patient' as kind, u.id, u.company_id,
+      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'BASIC' order by m.store_id)
+        as store_ids,
+      u.id as patient_id
+    from users u where u.id = any(${ids}::uuid[]) and u.user_type = 'PATIENT'`,
+  session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids,
+      x.user_id as patient_id
+    from sessions x where x.id = any(${ids}::uuid[])`,
+  // A company as a whole: no store of it in particular.
+  company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids,
+      null::uuid as patient_id
+    from companies c where c.id = any(${ids}::uuid[])`,
+  // A doctor belongs to the stores it is a MEDICAL_DOCTOR of; a user who is none is no doctor.
+  doctor: (ids) => sql`select 'doctor' as kind, u.id, u.company_id,
+      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR'
+        order by m.store_id) as store_ids,
+      null::uuid as patient_id
+    from users u where u.id = any(${ids}::uuid[])
+      and exists (select 1 from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR')`,
+};
+
+interface OwnerRow {
+  kind: ResourceKind;
+  id: string;
+  company_id: string;
+  store_ids: string[] | string | null;
+  patient_id: string | null;
 }
 
-export async function sessionOwner(db: Db, sessionID: string): Promise<ResourceOwner | undefined> {
-  if (!isUuid(sessionID)) return undefined;
-  const row = await db
-    .selectFrom("sessions")
-    .select(["user_id", "company_id", "store_id"])
-    .where("id", "=", sessionID)
-    .executeTakeFirst();
-  return row && { companyID: row.company_id, storeIDs: [row.store_id], patientID: row.user_id };
-}
-
-/** A company as a whole: no store of it in particular. */
-export async function companyOwner(db: Db, companyID: string): Promise<ResourceOwner | undefined> {
-  if (!isUuid(companyID)) return undefined;
-  const row = await db.selectFrom("companies").select("id").where("id", "=", companyID).executeTakeFirst();
-  return row && { companyID: row.id, storeIDs: null, patientID: null };
+/** The owner of each ref, in the refs' order (undefined where there is no such resource). */
+export async function resolveOwners(db: Db, refs: readonly ResourceRef[]): Promise<(ResourceOwner | undefined)[]> {
+  const wanted = refs.filter((ref) => isUuid(ref.id));
+  const kinds = [...new Set(wanted.map((ref) => ref.kind))];
+  const found = new Map<string, ResourceOwner>();
+  if (kinds.length > 0) {
+    const selects = kinds.map((kind) =>
+      OWNER_QUERIES[kind](wanted.filter((ref) => ref.kind === kind).map((ref) => ref.id.toLowerCase())),
+    );
+    const { rows } = await sql<OwnerRow>`${sql.join(selects, sql` union all `)}`.execute(db);
+    for (const row of rows) {
+      found.set(`${row.kind}:${row.id}`, {
+        companyID: row.company_id,
+        storeIDs: row.store_ids === null ? null : parsePgArray(row.store_ids),
+        patientID: row.patient_id,
+      });
+    }
+  }
+  return refs.map((ref) => found.get(`${ref.kind}:${ref.id.toLowerCase()}`));
 }

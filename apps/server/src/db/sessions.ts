@@ -4,6 +4,7 @@
 import type { Session, SessionOwner, SessionStatus } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
+import { type DataScope, inScope } from "./scope";
 import { isUuid } from "./users";
 
 export interface NewSession {
@@ -62,13 +63,14 @@ export async function listSessionStatuses(db: Db, sessionID: string): Promise<Se
   return rows.map((row) => row.status);
 }
 
-/** A session with its owners (operator, patient user, company, site) and its statuses, newest first. */
-export async function findSession(db: Db, sessionID: string): Promise<Session | undefined> {
+/** A session in the scope with its owners (operator, patient user, company, site) and its statuses, newest first. */
+export async function findSession(db: Db, scope: DataScope, sessionID: string): Promise<Session | undefined> {
   if (!isUuid(sessionID)) return undefined;
   const row = await db
     .selectFrom("sessions")
     .select(["id", "operator_id", "user_id", "company_id", "store_id", "statuses"])
     .where("id", "=", sessionID)
+    .where(inScope(scope, { company: "company_id", store: "store_id" }))
     .executeTakeFirst();
   if (!row) return undefined;
   const owners: SessionOwner[] = [

@@ -1,38 +1,43 @@
-// Stores and their doctors, shaped as the /store calls return them.
+// Stores and their doctors, shaped as the /store calls return them, each read limited to a scope (db/scope.ts).
 import type { Doctor, Store } from "@solerx/domain";
 import type { Db } from "./database";
+import { type DataScope, inScope } from "./scope";
 import { isUuid } from "./users";
 
-function storesQuery(db: Db) {
+function storesQuery(db: Db, scope: DataScope) {
   return db
     .selectFrom("stores as s")
     .innerJoin("companies as c", "c.id", "s.company_id")
-    .select(["s.id as storeID", "s.name", "c.name as company", "s.company_id as companyID", "s.address"]);
+    .select(["s.id as storeID", "s.name", "c.name as company", "s.company_id as companyID", "s.address"])
+    .where(inScope(scope, { company: "s.company_id", store: "s.id" }));
 }
 
-export async function findStore(db: Db, storeID: string): Promise<Store | undefined> {
+export async function findStore(db: Db, scope: DataScope, storeID: string): Promise<Store | undefined> {
   if (!isUuid(storeID)) return undefined;
-  return storesQuery(db).where("s.id", "=", storeID).executeTakeFirst();
+  return storesQuery(db, scope).where("s.id", "=", storeID).executeTakeFirst();
 }
 
-/** The stores a user is a member of (any role), by name. */
-export async function listStoresOfUser(db: Db, userID: string): Promise<Store[]> {
-  if (!isUuid(userID)) return [];
-  return storesQuery(db)
-    .where("s.id", "in", (eb) => eb.selectFrom("memberships").select("store_id").where("user_id", "=", userID))
-    .orderBy("s.name")
-    .orderBy("s.id")
-    .execute();
+/** Every store of the scope, by name (an operator's scope: the stores it is a member of). */
+export async function listStores(db: Db, scope: DataScope): Promise<Store[]> {
+  return storesQuery(db, scope).orderBy("s.name").orderBy("s.id").execute();
 }
 
-/** The store's doctors (MEDICAL_DOCTOR members), by last then first name. */
-export async function listDoctors(db: Db, storeID: string, page: { offset: number; limit: number }): Promise<Doctor[]> {
+/** The store's doctors (MEDICAL_DOCTOR members), by last then first name; none when the store is out of scope. */
+export async function listDoctors(
+  db: Db,
+  scope: DataScope,
+  storeID: string,
+  page: { offset: number; limit: number },
+): Promise<Doctor[]> {
+  if (!isUuid(storeID)) return [];
   return db
     .selectFrom("memberships as m")
     .innerJoin("users as u", "u.id", "m.user_id")
+    .innerJoin("stores as s", "s.id", "m.store_id")
     .select(["u.id as userID", "u.first_name as firstName", "u.last_name as lastName"])
     .where("m.store_id", "=", storeID)
     .where("m.role", "=", "MEDICAL_DOCTOR")
+    .where(inScope(scope, { company: "s.company_id", store: "s.id" }))
     .orderBy("u.last_name")
     .orderBy("u.first_name")
     .orderBy("u.id")
@@ -41,14 +46,19 @@ export async function listDoctors(db: Db, storeID: string, page: { offset: numbe
     .execute();
 }
 
-export async function isDoctorOfStore(db: Db, userID: string, storeID: string): Promise<boolean> {
-  if (!isUuid(userID)) return false;
+export async function isDoctorOfStore(db: Db, scope: DataScope, userID: string, storeID: string): Promise<boolean> {
+  if (!isUuid(userID) || !isUuid(storeID)) return false;
   const row = await db
-    .selectFrom("memberships")
-    .select("user_id")
-    .where("user_id", "=", userID)
-    .where("store_id", "=", storeID)
-    .where("role", "=", "MEDICAL_DOCTOR")
+    .selectFrom("memberships as m")
+    .innerJoin("stores as s", "s.id", "m.store_id")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select("m.user_id")
+    .where("m.user_id", "=", userID)
+    .where("m.store_id", "=", storeID)
+    .where("m.role", "=", "MEDICAL_DOCTOR")
+    // The doctor is the store's company's own user, so a stray membership never assigns another company's doctor.
+    .whereRef("u.company_id", "=", "s.company_id")
+    .where(inScope(scope, { company: "s.company_id", store: "s.id" }))
     .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,5 +1,4 @@
 // Users as the sign-in and the API's caller checks need them.
-import type { Role } from "@solerx/domain";
 import type { Db } from "./database";
 
 export interface SignInUser {
@@ -38,43 +37,6 @@ export async function findAccountClaims(db: Db, userID: string): Promise<Account
     .where("user_type", "=", "OPERATOR")
     .executeTakeFirst();
   return row && { sub: row.id, email: row.email, given_name: row.first_name, family_name: row.last_name };
-}
-
-/** The caller of an API route: who, in which company, in which of its stores, with which roles. */
-export interface Operator {
-  userID: string;
-  companyID: string;
-  storeIDs: string[];
-  roles: Role[];
-}
-
-/**
- * Loads an operator with its memberships. Only stores of the operator's own company count, so a stray
- * membership can never open another company's data.
- */
-export async function loadOperator(db: Db, userID: string): Promise<Operator | undefined> {
-  if (!isUuid(userID)) return undefined;
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "company_id"])
-    .where("id", "=", userID)
-    .where("user_type", "=", "OPERATOR")
-    .executeTakeFirst();
-  if (!user) return undefined;
-  const memberships = await db
-    .selectFrom("memberships as m")
-    .innerJoin("stores as s", "s.id", "m.store_id")
-    .select(["m.store_id", "m.role"])
-    .where("m.user_id", "=", user.id)
-    .where("s.company_id", "=", user.company_id)
-    .orderBy("s.name")
-    .execute();
-  return {
-    userID: user.id,
-    companyID: user.company_id,
-    storeIDs: [...new Set(memberships.map((m) => m.store_id))],
-    roles: [...new Set(memberships.map((m) => m.role))],
-  };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -90,18 +90,6 @@ function notExpired(eb: ExpressionBuilder<Database, "oidc_payloads">) {
   return eb.or([eb("expires_at", "is", null), eb("expires_at", ">", new Date())]);
 }
 
-/** Whether the grant (a sign-in's permission for a client) still stands: not revoked, not expired. */
-export async function isGrantActive(db: Db, grantId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("oidc_payloads")
-    .select("id")
-    .where("id", "=", grantId)
-    .where("type", "=", "Grant")
-    .where(notExpired)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export function kyselyAdapterFactory(db: Db): (name: string) => Adapter {
   return (name) => new KyselyAdapter(db, name);
 }

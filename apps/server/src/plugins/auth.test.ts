@@ -18,7 +18,7 @@ const AUDIENCE = `${TEST_PUBLIC_URL}/api/v1`;
 beforeAll(async () => {
   testApp = await createTestApp();
   tokens = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
-  [signingKey] = (await loadProviderKeys(testApp.app.db)).signing as [JWK];
+  [signingKey] = (await loadProviderKeys(testApp.db)).signing as [JWK];
 });
 afterAll(() => testApp?.close());
 
@@ -83,10 +83,43 @@ describe("API bearer tokens", () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("refuse a valid token whose subject is not an operator", async () => {
-    const token = await new SignJWT({})
+  it("refuse a token whose grant belongs to another subject, even signed with our key", async () => {
+    // Another operator's live sign-in: its grant id must not open the API for demo's subject, nor the reverse.
+    const other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
+    const token = await new SignJWT({
+      client_id: "solerx-operator",
+      [GRANT_CLAIM]: decodeJwt(other.accessToken)[GRANT_CLAIM],
+    })
       .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: signingKey.kid })
-      .setSubject(randomUUID())
+      .setSubject(tokens.sub)
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setExpirationTime("5m")
+      .sign(await importJWK(signingKey, "RS256"));
+    await expectUnauthorized(bearer(token));
+  });
+
+  it("refuse a valid token whose subject is not an operator", async () => {
+    // A live grant of the subject's own, so the one thing wrong is that the subject is a patient, not an operator.
+    const company = await testApp.db.selectFrom("companies").select("id").executeTakeFirstOrThrow();
+    const patient = await testApp.db
+      .insertInto("users")
+      .values({ company_id: company.id, user_type: "PATIENT", first_name: "Pat", last_name: "Ient" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const grantID = randomUUID();
+    await testApp.db
+      .insertInto("oidc_payloads")
+      .values({
+        id: grantID,
+        type: "Grant",
+        payload: JSON.stringify({ accountId: patient.id, clientId: "solerx-operator" }),
+        grant_id: grantID,
+      })
+      .execute();
+    const token = await new SignJWT({ client_id: "solerx-operator", [GRANT_CLAIM]: grantID })
+      .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: signingKey.kid })
+      .setSubject(patient.id)
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setExpirationTime("5m")

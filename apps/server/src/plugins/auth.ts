@@ -1,13 +1,13 @@
 // Bearer-token check of the API: the access token must be a JWT signed by our provider's key, issued by our
-// issuer, for the API audience, not expired; its subject must be an operator. The operator's company, stores
-// and roles are read from the database on every request, so a changed membership counts at once, and so is the
-// token's grant, so a signed-out or revoked sign-in's token stops working at once.
+// issuer, for the API audience, not expired; its subject must be an operator and its grant the subject's own and
+// live. The grant, the operator's company, stores and roles are read in one query on every request, so a
+// sign-out or a changed membership counts at once; the request then gets the operator's scoped repository.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { Db } from "../db/database";
-import { loadOperator, type Operator } from "../db/users";
+import { loadOperatorScope, type Operator } from "../db/operator-scope";
+import { createRepository, type Repository } from "../db/repository";
 import { errorBody } from "../errors";
-import { isGrantActive } from "../oidc/adapter";
 import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";
 import { GRANT_CLAIM } from "../oidc/provider";
@@ -16,6 +16,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in operator of an /api/v1 request (null elsewhere). */
     operator: Operator | null;
+    /** The operator's scoped repository: the only way a handler reaches data (null outside /api/v1). */
+    repo: Repository | null;
   }
 }
 
@@ -73,6 +75,7 @@ function unauthorized(reply: FastifyReply) {
  */
 export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier) {
   app.decorateRequest("operator", null);
+  app.decorateRequest("repo", null);
   app.addHook("onRequest", async (request, reply) => {
     const token = bearerToken(request);
     if (!token) return unauthorized(reply);
@@ -88,10 +91,12 @@ export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessT
     // far longer than a working session and must never become a key to patient records.
     if (claims.client_id !== OPERATOR_CLIENT_ID) return unauthorized(reply);
     // A token outlives its sign-in by design of JWTs; its grant does not: sign-out and revocation end the grant.
-    const grantId = claims[GRANT_CLAIM];
-    if (typeof grantId !== "string" || !(await isGrantActive(db, grantId))) return unauthorized(reply);
-    const operator = claims.sub ? await loadOperator(db, claims.sub) : undefined;
+    // The grant must also be the subject's own, so no token can pair one operator's live sign-in with another.
+    const grantID = claims[GRANT_CLAIM];
+    if (typeof grantID !== "string" || !claims.sub) return unauthorized(reply);
+    const operator = await loadOperatorScope(db, { grantID, sub: claims.sub });
     if (!operator) return unauthorized(reply);
     request.operator = operator;
+    request.repo = createRepository(db, { operator, route: `${request.method} ${request.routeOptions.url}` });
   });
 }

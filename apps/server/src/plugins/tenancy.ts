@@ -1,56 +1,82 @@
-// Tenancy as a mechanism: every /api/v1 route declares how its resource is scoped (config.tenancy, see access.ts),
-// a route that declares nothing stops the server at start-up, and one preHandler resolves the declared resource
-// and authorizes the caller against its company and stores before any handler runs: 404 when it does not exist,
-// 403 when the caller may not use it. Reads that need it are written to the audit log here too.
+// Tenancy as a mechanism: every /api/v1 route declares which resources it touches and where their ids are
+// (config.tenancy, see access.ts: path, query or body), a route that declares nothing, or takes an id in its body
+// that it does not declare, stops the server at start-up, and one preHandler resolves every declared resource in
+// one query and authorizes the caller against each one's company and stores before any handler runs: 404 when one
+// does not exist, 403 when the caller may not use it. This is the first wall; the second is the operator's scoped
+// repository (db/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
+// nothing either.
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import {
   authorize,
   type IdSource,
   operatorOf,
-  type ResourceKind,
   type ResourceOwner,
+  type ResourceScope,
   type TenancyScope,
 } from "../access";
-import { appendAudit, type NewAuditEntry } from "../db/audit";
 import type { Db } from "../db/database";
-import { companyOwner, patientOwner, sessionOwner, storeOwner } from "../db/resource-owners";
+import { type ResourceRef, resolveOwners } from "../db/resource-owners";
 import { HttpError } from "../errors";
 
-/** What the check reads and writes; the database's by default, fakes in the mechanism's own tests. */
+/** What the check reads; the database's by default, a fake in the mechanism's own tests. */
 export interface TenancyLookups {
-  owners: Record<ResourceKind, (id: string) => Promise<ResourceOwner | undefined>>;
-  appendAudit(entry: NewAuditEntry): Promise<void>;
+  /** The owner of each ref, in order; undefined where there is no such resource. */
+  owners(refs: readonly ResourceRef[]): Promise<(ResourceOwner | undefined)[]>;
 }
 
 export function databaseLookups(db: Db): TenancyLookups {
-  return {
-    owners: {
-      store: (id) => storeOwner(db, id),
-      patient: (id) => patientOwner(db, id),
-      session: (id) => sessionOwner(db, id),
-      company: (id) => companyOwner(db, id),
-    },
-    appendAudit: (entry) => appendAudit(db, entry),
-  };
+  return { owners: (refs) => resolveOwners(db, refs) };
 }
 
 /** The 404 message of a missing resource when the route names none. */
-const NOT_FOUND_ENDPOINT = { store: "store", patient: "patient", session: "session", company: undefined } as const;
+const NOT_FOUND_ENDPOINT = {
+  store: "store",
+  patient: "patient",
+  session: "session",
+  company: undefined,
+  doctor: "user",
+} as const;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
+/** The resources a declaration names (none for "none" and "self"). */
+function resourcesOf(scope: TenancyScope): readonly ResourceScope[] {
+  if (Array.isArray(scope)) return scope;
+  const single = scope as Exclude<TenancyScope, readonly ResourceScope[]>;
+  return single.kind === "none" || single.kind === "self" ? [] : [single];
+}
+
 function sourcesOf(scope: TenancyScope): IdSource[] {
-  if (scope.kind === "none") return [];
-  if (scope.kind === "store" && scope.companyID) return [scope.id, scope.companyID];
-  return [scope.id];
+  const single = scope as { kind?: string; id?: IdSource };
+  if (single.kind === "self" && single.id) return [single.id];
+  return resourcesOf(scope).flatMap((resource) =>
+    resource.companyID ? [resource.id, resource.companyID] : [resource.id],
+  );
 }
 
 function pathParams(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? "");
 }
 
-function queryKeys(schema: FastifySchema | undefined): string[] {
-  const querystring = schema?.querystring as { shape?: object; properties?: object } | undefined;
-  return Object.keys(querystring?.shape ?? querystring?.properties ?? {});
+function keysOf(part: unknown): string[] {
+  const object = part as { shape?: object; properties?: object } | undefined;
+  return Object.keys(object?.shape ?? object?.properties ?? {});
+}
+
+/** A field holding an id (a uuid, possibly optional or nullable; zod or JSON schema): the ids a body must declare. */
+function isIdField(field: unknown): boolean {
+  const json = field as { type?: unknown; format?: unknown };
+  if (json?.type === "string" && json.format === "uuid") return true;
+  let def = (field as { _zod?: { def?: { type?: string; format?: string; innerType?: unknown } } })?._zod?.def;
+  while (def && (def.type === "optional" || def.type === "nullable" || def.type === "default")) {
+    def = (def.innerType as { _zod?: { def?: typeof def } })?._zod?.def;
+  }
+  return def?.type === "string" && def.format === "uuid";
+}
+
+function bodyIdFields(schema: FastifySchema | undefined): string[] {
+  const body = schema?.body as { shape?: Record<string, unknown>; properties?: Record<string, unknown> } | undefined;
+  const shape = body?.shape ?? body?.properties ?? {};
+  return Object.keys(shape).filter((key) => isIdField(shape[key]));
 }
 
 /** Refuses a route without a declaration, or one whose declaration names a parameter the route does not have. */
@@ -63,19 +89,35 @@ export function checkDeclaration(route: Pick<RouteOptions, "method" | "url" | "c
         'touches (self, store, patient, session, company, or "none"; see apps/server/src/access.ts)',
     );
   }
-  for (const source of sourcesOf(scope)) {
+  const sources = sourcesOf(scope);
+  for (const source of sources) {
     if ("param" in source && !pathParams(route.url).includes(source.param)) {
       throw new Error(`${name}: its tenancy scope reads path parameter :${source.param}, which the path lacks`);
     }
-    if ("query" in source && !queryKeys(route.schema).includes(source.query)) {
+    if ("query" in source && !keysOf(route.schema?.querystring).includes(source.query)) {
       throw new Error(`${name}: its tenancy scope reads query parameter ${source.query}, which its schema lacks`);
+    }
+    if ("body" in source && !keysOf(route.schema?.body).includes(source.body)) {
+      throw new Error(`${name}: its tenancy scope reads body field ${source.body}, which its schema lacks`);
+    }
+  }
+  // An id in a body is checked like one in the path, so one the declaration forgets is refused here.
+  const declaredBody = new Set(sources.flatMap((source) => ("body" in source ? [source.body] : [])));
+  for (const field of bodyIdFields(route.schema)) {
+    if (!declaredBody.has(field)) {
+      throw new Error(`${name}: its body takes the id ${field}, which its tenancy scope does not declare`);
     }
   }
 }
 
 /** The id the source names; undefined when the request does not carry it. */
 function idIn(request: FastifyRequest, source: IdSource): string | undefined {
-  const [bag, key] = "param" in source ? [request.params, source.param] : [request.query, source.query];
+  const [bag, key] =
+    "param" in source
+      ? [request.params, source.param]
+      : "query" in source
+        ? [request.query, source.query]
+        : [request.body, source.body];
   const value = (bag as Record<string, unknown> | undefined)?.[key];
   return typeof value === "string" ? value : undefined;
 }
@@ -83,7 +125,12 @@ function idIn(request: FastifyRequest, source: IdSource): string | undefined {
 function requiredIdIn(request: FastifyRequest, source: IdSource): string {
   const id = idIn(request, source);
   if (id !== undefined) return id;
-  const where = "param" in source ? `params.${source.param}` : `querystring.${source.query}`;
+  const where =
+    "param" in source
+      ? `params.${source.param}`
+      : "query" in source
+        ? `querystring.${source.query}`
+        : `body.${source.body}`;
   throw new HttpError(400, `${where}: required`);
 }
 
@@ -93,7 +140,6 @@ function routeName(request: FastifyRequest): string {
 
 /** Adds the declaration check and the authorization to every route of the instance (the /api/v1 scope). */
 export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): void {
-  api.decorateRequest("granted", null);
   api.addHook("onRoute", checkDeclaration);
   api.addHook("preHandler", async (request) => {
     const scope = request.routeOptions.config.tenancy;
@@ -103,35 +149,30 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     const endpoint = request.routeOptions.config.endpoint;
     const forbidden = () => (endpoint ? HttpError.of(endpoint, 403) : new HttpError(403, "Forbidden"));
 
-    if (scope.kind === "none") return;
-    if (scope.kind === "self") {
-      if (requiredIdIn(request, scope.id) !== operator.userID) throw forbidden();
-      request.granted = { companyID: operator.companyID, storeIDs: operator.storeIDs, patientID: null };
+    const single = scope as { kind?: string; id?: IdSource };
+    if (single.kind === "self" && single.id) {
+      if (requiredIdIn(request, single.id) !== operator.userID) throw forbidden();
       return;
     }
-
-    const owner = await lookups.owners[scope.kind](requiredIdIn(request, scope.id));
-    if (!owner) {
-      const notFoundEndpoint = scope.notFound ?? NOT_FOUND_ENDPOINT[scope.kind];
-      throw notFoundEndpoint ? HttpError.of(notFoundEndpoint, 404) : new HttpError(404, "Not Found");
-    }
-    if (scope.kind === "store" && scope.companyID) {
-      const companyID = idIn(request, scope.companyID);
-      if (companyID !== undefined && companyID !== owner.companyID) throw forbidden();
-    }
-    const grant = authorize(operator, owner, { write: !READ_METHODS.has(request.method), roles: scope.roles });
-    if (!grant) throw forbidden();
-    request.granted = { companyID: owner.companyID, storeIDs: grant.storeIDs, patientID: owner.patientID };
-    // Written before the handler runs, so no read goes unrecorded (an audit failure fails the read).
-    if (grant.adminRead || scope.auditRead) {
-      await lookups.appendAudit({
-        userID: operator.userID,
-        action: "read",
-        patientID: owner.patientID,
-        storeID: grant.storeIDs[0] ?? null,
-        companyID: owner.companyID,
-        route: routeName(request),
-      });
-    }
+    // Body ids are optional where the schema says so; path and query ids of a declared resource are required.
+    const declared = resourcesOf(scope).flatMap((resource) => {
+      const id = "body" in resource.id ? idIn(request, resource.id) : requiredIdIn(request, resource.id);
+      return id === undefined ? [] : [{ resource, id }];
+    });
+    if (declared.length === 0) return;
+    const owners = await lookups.owners(declared.map(({ resource, id }) => ({ kind: resource.kind, id })));
+    const write = !READ_METHODS.has(request.method);
+    declared.forEach(({ resource }, index) => {
+      const owner = owners[index];
+      if (!owner) {
+        const notFoundEndpoint = resource.notFound ?? NOT_FOUND_ENDPOINT[resource.kind];
+        throw notFoundEndpoint ? HttpError.of(notFoundEndpoint, 404) : new HttpError(404, "Not Found");
+      }
+      if (resource.companyID) {
+        const companyID = idIn(request, resource.companyID);
+        if (companyID !== undefined && companyID !== owner.companyID) throw forbidden();
+      }
+      if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbidden();
+    });
   });
 }

@@ -1,7 +1,8 @@
 // The cross-company walk: every /api/v1 route in the server's own route table (so a route added later is walked
 // too), called as the Other Clinic operator with Demo Clinic ids in every id it takes, must answer 403 or 404 and
 // never data. The same requests as Demo Clinic's own admin must succeed, so each refusal is about the company and
-// not about an id or a body the route would have refused anyway.
+// not about an id or a body the route would have refused anyway. Then each id in a body alone: Other Clinic's own
+// request with one Demo Clinic id in its body is refused, while the same request with its own ids succeeds.
 import type { Store } from "@solerx/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,8 @@ function idCandidates(ids: DemoIds): Record<string, string[]> {
     storeID: ids.storeIDs,
     companyID: [ids.companyID],
     sessionID: [ids.sessionID],
+    assignedToDoctor: [ids.doctorID],
+    ownerID: [ids.doctorID],
   };
 }
 
@@ -86,6 +89,39 @@ let demo: Tokens;
 let demoAdmin: Tokens;
 let other: Tokens;
 let ids: DemoIds;
+let otherIds: DemoIds;
+
+/** The body fields a route declares as ids of resources (each is walked alone below). */
+function bodyIdFields(route: RouteEntry): string[] {
+  const tenancy = route.config?.tenancy;
+  const resources = Array.isArray(tenancy) ? tenancy : tenancy ? [tenancy] : [];
+  return resources.flatMap((resource: { id?: object }) =>
+    resource.id && "body" in resource.id ? [String(resource.id.body)] : [],
+  );
+}
+
+/** Creates a patient in the caller's first store with its first doctor; the ids of that company. */
+async function companyIds(tokens: Tokens): Promise<DemoIds> {
+  const get = (url: string) => testApp.app.inject({ url, headers: bearer(tokens.accessToken) });
+  const stores: Store[] = (await get(`/api/v1/store/employee/${tokens.sub}`)).json();
+  const [first] = stores as [Store];
+  const [doctor] = (await get(`/api/v1/store/doctors/${first.storeID}/${first.companyID}`)).json();
+  const created = await testApp.app.inject({
+    method: "POST",
+    url: `/api/v1/profile/patient/${first.storeID}/create`,
+    headers: bearer(tokens.accessToken),
+    payload: { firstName: "Walk", lastName: "Target", assignedToDoctor: doctor.userID },
+  });
+  const { userID: patientID, sessionID } = created.json();
+  return {
+    companyID: first.companyID,
+    storeIDs: stores.map((store) => store.storeID),
+    operatorID: tokens.sub,
+    doctorID: doctor.userID,
+    patientID,
+    sessionID,
+  };
+}
 
 function apiRoutes(): RouteEntry[] {
   return testApp.app.routeTable.filter((route) => route.url === "/api/v1" || route.url.startsWith("/api/v1/"));
@@ -100,27 +136,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
   other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
-  const get = (url: string) => testApp.app.inject({ url, headers: bearer(demo.accessToken) });
-  const stores: Store[] = (await get(`/api/v1/store/employee/${demo.sub}`)).json();
-  const [downtown] = stores as [Store];
-  const [doctor] = (await get(`/api/v1/store/doctors/${downtown.storeID}/${downtown.companyID}`)).json();
-  const created = await testApp.app.inject({
-    method: "POST",
-    url: `/api/v1/profile/patient/${downtown.storeID}/create`,
-    headers: bearer(demo.accessToken),
-    payload: { firstName: "Walk", lastName: "Target", assignedToDoctor: doctor.userID },
-  });
-  const { userID: patientID, sessionID } = created.json();
-  ids = {
-    companyID: downtown.companyID,
-    storeIDs: stores.map((store) => store.storeID),
-    operatorID: demo.sub,
-    doctorID: doctor.userID,
-    patientID,
-    sessionID,
-  };
+  ids = await companyIds(demo);
+  otherIds = await companyIds(other);
   // Demo Clinic's own company admin, a member of both stores: every route with these ids must serve it.
-  await testApp.app.db
+  await testApp.db
     .insertInto("memberships")
     .values(ids.storeIDs.map((storeID) => ({ user_id: demo.sub, store_id: storeID, role: "COMPANY_ADMIN" as const })))
     .execute();
@@ -152,7 +171,8 @@ describe("the cross-company walk over every /api/v1 route", () => {
       for (const request of walkRequests(route, ids)) {
         const response = await testApp.app.inject({ ...request, headers: bearer(other.accessToken) });
         // A route declared to touch no company's resource may answer, but nothing of Demo Clinic's.
-        const refused = route.config?.tenancy?.kind === "none" || [403, 404].includes(response.statusCode);
+        const declaresNone = (route.config?.tenancy as { kind?: string } | undefined)?.kind === "none";
+        const refused = declaresNone || [403, 404].includes(response.statusCode);
         if (!refused || demoValues.some((value) => response.body.includes(value))) {
           leaks.push(describeRequest(request, response));
         }
@@ -173,6 +193,29 @@ describe("the cross-company walk over every /api/v1 route", () => {
       }
     }
     expect(unserved).toEqual([]);
+  });
+
+  it("refuses Other Clinic's own request with one Demo Clinic id in its body, and serves it with its own", async () => {
+    const leaks: string[] = [];
+    const walkedFields: string[] = [];
+    const demoValues = Object.values(ids).flat();
+    for (const route of apiRoutes()) {
+      for (const field of bodyIdFields(route)) {
+        walkedFields.push(`${route.method} ${route.url} ${field}`);
+        const [own] = walkRequests(route, otherIds);
+        if (!own) continue;
+        const served = await testApp.app.inject({ ...own, headers: bearer(other.accessToken) });
+        expect(served.statusCode, `${route.method} ${route.url} with its own ids`).toBeLessThan(300);
+        const demoID = idCandidates(ids)[field]?.[0];
+        const request = { ...own, payload: { ...(own.payload as object), [field]: demoID } };
+        const response = await testApp.app.inject({ ...request, headers: bearer(other.accessToken) });
+        if (![403, 404].includes(response.statusCode) || demoValues.some((value) => response.body.includes(value))) {
+          leaks.push(`${field}: ${describeRequest(request, response)}`);
+        }
+      }
+    }
+    expect(walkedFields).toContain("POST /api/v1/profile/patient/:storeID/create assignedToDoctor");
+    expect(leaks).toEqual([]);
   });
 
   it("fails loudly on a route whose ids or body it cannot fill", () => {
@@ -201,7 +244,7 @@ describe("a SUPPORT_ADMIN of another company", () => {
     const [lakeside] = (
       await testApp.app.inject({ url: `/api/v1/store/employee/${other.sub}`, headers: bearer(other.accessToken) })
     ).json() as Store[];
-    await addOperator(testApp.app.db, "support@other.test", lakeside?.storeID ?? "", "SUPPORT_ADMIN");
+    await addOperator(testApp.db, "support@other.test", lakeside?.storeID ?? "", "SUPPORT_ADMIN");
     const support = await signIn(testApp.app, "support@other.test", DEMO_PASSWORD);
     const read = await testApp.app.inject({
       url: `/api/v1/profile/user/${ids.patientID}`,

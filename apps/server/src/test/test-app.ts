@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import { type DatabaseHandle, type Db, openDatabase } from "../db/database";
 
 /** The address tests use: app.inject sends Host: localhost:80, so the provider's URLs and the issuer agree. */
 export const TEST_PUBLIC_URL = "http://localhost";
@@ -116,6 +116,8 @@ export function createTempDataDir(): {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The app's database, for tests to arrange and inspect (the app itself hands it to no route). */
+  db: Db;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -135,6 +137,7 @@ export async function createTestApp(
     const opened = handle;
     return {
       app,
+      db: opened.db,
       config,
       async close() {
         await app.close();

@@ -41,7 +41,7 @@ beforeAll(async () => {
   [lakeside] = (await inject(other, `/api/v1/store/employee/${other.sub}`)).json();
   [doctor] = (await inject(demo, `/api/v1/store/doctors/${downtown.storeID}/${downtown.companyID}`)).json();
   // Demo Clinic's admin works at Riverside; the patients below are Downtown's: the role reaches company-wide.
-  const { db } = testApp.app;
+  const { db } = testApp;
   await addOperator(db, "admin@demo.test", riverside.storeID, "COMPANY_ADMIN");
   await addOperator(db, "admin@other.test", lakeside.storeID, "COMPANY_ADMIN");
   await addOperator(db, "super@other.test", lakeside.storeID, "SUPER_ADMIN");
@@ -53,7 +53,7 @@ afterAll(() => testApp?.close());
 
 describe("the audit_log table", () => {
   it("takes new entries but refuses UPDATE, DELETE and TRUNCATE", async () => {
-    const { db } = testApp.app;
+    const { db } = testApp;
     const entry = {
       user_id: demo.sub,
       action: "read" as const,
@@ -104,7 +104,7 @@ describe("GET /api/v1/audit?patientID", () => {
   it("records each read of a store's patient list once, naming the store and no patient", async () => {
     const route = "GET /api/v1/profile/patients/:storeID";
     const count = async () =>
-      (await testApp.app.db.selectFrom("audit_log").selectAll().where("route", "=", route).execute()).map((row) => ({
+      (await testApp.db.selectFrom("audit_log").selectAll().where("route", "=", route).execute()).map((row) => ({
         patient: row.patient_id,
         store: row.store_id,
       }));
@@ -151,7 +151,7 @@ describe("GET /api/v1/audit?patientID", () => {
       [demo.sub, "create", "POST /api/v1/profile/patient/:storeID/create"],
     ]);
     expect(log.json()[0]).toMatchObject({ patientID, storeID: downtown.storeID, companyID: downtown.companyID });
-    const storeRead = await testApp.app.db
+    const storeRead = await testApp.db
       .selectFrom("audit_log")
       .select(["patient_id", "store_id", "company_id"])
       .where("user_id", "=", otherSuper.sub)

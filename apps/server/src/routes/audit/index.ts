@@ -2,11 +2,10 @@
 // SUPPORT_ADMIN, whose read of another company's log is itself audited).
 import { AuditList, AuditQuery } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listAudit } from "../../db/audit";
-import type { Db } from "../../db/database";
+import { repoOf } from "../../access";
 import { errorResponses } from "../../errors";
 
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/",
     {
@@ -23,7 +22,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const { patientID, offset, limit } = request.query;
-      return listAudit(db, patientID, { offset, limit });
+      return repoOf(request).audit.forPatient(patientID, { offset, limit });
     },
   );
 };

@@ -11,11 +11,7 @@ import {
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { grantedOf, operatorOf } from "../../access";
-import type { Db } from "../../db/database";
-import { createPatient, findPatientInStores, listPatients } from "../../db/patients";
-import { findSession } from "../../db/sessions";
-import { isDoctorOfStore } from "../../db/stores";
+import { repoOf } from "../../access";
 import { errorResponses, HttpError } from "../../errors";
 import { CreatePatientBody } from "./create-patient-body";
 
@@ -35,14 +31,13 @@ function parseStatuses(value: string | undefined): SessionStatus[] | undefined {
   });
 }
 
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/patients/:storeID",
     {
       config: {
         endpoint: "patient",
-        // The list shows names and birth dates: each read is one audit entry naming the store (no patient).
-        tenancy: { kind: "store", id: { param: "storeID" }, companyID: { query: "companyID" }, auditRead: true },
+        tenancy: { kind: "store", id: { param: "storeID" }, companyID: { query: "companyID" } },
       },
       schema: {
         tags: TAGS,
@@ -53,11 +48,9 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const { storeID } = request.params;
       const { offset, limit, sessionStatuses } = request.query;
-      // The granted company is the store's, which the tenancy check has matched against the query's companyID.
-      const { companyID } = grantedOf(request);
-      return listPatients(db, { companyID, storeID, statuses: parseStatuses(sessionStatuses), offset, limit });
+      const statuses = parseStatuses(sessionStatuses);
+      return repoOf(request).patients.list({ storeID: request.params.storeID, statuses, offset, limit });
     },
   );
 
@@ -68,7 +61,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         endpoint: "createPatient",
         validationStatus: 422,
         // Audited by createPatient itself, in the transaction that creates the patient.
-        tenancy: { kind: "store", id: { param: "storeID" } },
+        tenancy: [
+          { kind: "store", id: { param: "storeID" } },
+          { kind: "doctor", id: { body: "assignedToDoctor" } },
+        ],
       },
       schema: {
         tags: TAGS,
@@ -82,23 +78,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const operator = operatorOf(request);
+      const repo = repoOf(request);
       const { storeID } = request.params;
       const body = request.body;
-      if (!(await isDoctorOfStore(db, body.assignedToDoctor, storeID))) {
+      if (!(await repo.stores.isDoctor(body.assignedToDoctor, storeID))) {
         throw new HttpError(422, VALIDATION_MESSAGES.reassignDoctor);
       }
-      const created = await createPatient(db, {
-        companyID: operator.companyID,
+      const created = await repo.patients.create({
         storeID,
-        operatorID: operator.userID,
         firstName: body.firstName,
         lastName: body.lastName,
         gender: body.gender,
         referenceID: body.patientID,
         doctorID: body.assignedToDoctor,
-        route: `${request.method} ${request.routeOptions.url}`,
       });
+      if (!created) throw HttpError.of("createPatient", 404);
       return reply.code(201).send(created);
     },
   );
@@ -108,7 +102,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       config: {
         endpoint: "user",
-        tenancy: { kind: "patient", id: { param: "userID" }, notFound: "user", auditRead: true },
+        tenancy: { kind: "patient", id: { param: "userID" }, notFound: "user" },
       },
       schema: {
         tags: TAGS,
@@ -118,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const patient = await findPatientInStores(db, request.params.userID, grantedOf(request));
+      const patient = await repoOf(request).patients.find(request.params.userID);
       if (!patient) throw HttpError.of("user", 404);
       return patient;
     },
@@ -127,7 +121,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/session/:sessionID",
     {
-      config: { endpoint: "session", tenancy: { kind: "session", id: { param: "sessionID" }, auditRead: true } },
+      config: { endpoint: "session", tenancy: { kind: "session", id: { param: "sessionID" } } },
       schema: {
         tags: TAGS,
         summary: "One scan session with its owners and its statuses, newest first",
@@ -136,7 +130,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const session = await findSession(db, request.params.sessionID);
+      const session = await repoOf(request).sessions.find(request.params.sessionID);
       if (!session) throw HttpError.of("session", 404);
       return session;
     },

@@ -25,7 +25,7 @@ function listUrl(store: Store, query = "") {
 }
 
 async function patientCount() {
-  const row = await testApp.app.db
+  const row = await testApp.db
     .selectFrom("users")
     .select((eb) => eb.fn.countAll<string>().as("n"))
     .where("user_type", "=", "PATIENT")
@@ -80,13 +80,9 @@ describe("POST /api/v1/profile/patient/:storeID/create", () => {
       sessionID,
     } satisfies Partial<PatientRecord>);
 
-    const session = await testApp.app.db
-      .selectFrom("sessions")
-      .selectAll()
-      .where("id", "=", sessionID)
-      .executeTakeFirst();
+    const session = await testApp.db.selectFrom("sessions").selectAll().where("id", "=", sessionID).executeTakeFirst();
     expect(session).toMatchObject({ user_id: userID, operator_id: demo.sub, store_id: downtown.storeID });
-    const profile = await testApp.app.db
+    const profile = await testApp.db
       .selectFrom("profiles")
       .selectAll()
       .where("user_id", "=", userID)
@@ -148,16 +144,41 @@ describe("POST /api/v1/profile/patient/:storeID/create", () => {
     expect(response.json().message).toBe("Bad request");
   });
 
-  it("asks to reassign a doctor who is not one of the store's", async () => {
+  it("asks to reassign a doctor of the company who is not one of the store's", async () => {
     const before = await patientCount();
-    for (const assignedToDoctor of [otherDoctor.userID, randomUUID(), demo.sub]) {
+    const riversideOnly = await testApp.db
+      .insertInto("users")
+      .values({ company_id: riverside.companyID, user_type: "OPERATOR", first_name: "Rita", last_name: "Side" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await testApp.db
+      .insertInto("memberships")
+      .values({ user_id: riversideOnly.id, store_id: riverside.storeID, role: "MEDICAL_DOCTOR" })
+      .execute();
+    const response = await inject(demo, "POST", `/api/v1/profile/patient/${downtown.storeID}/create`, {
+      firstName: "Alan",
+      lastName: "Turing",
+      assignedToDoctor: riversideOnly.id,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe("Please, reassign doctor");
+    expect(await patientCount()).toBe(before);
+  });
+
+  it("refuses another company's doctor (403) and a user who is no doctor (404), creating nothing", async () => {
+    const before = await patientCount();
+    for (const [assignedToDoctor, status] of [
+      [otherDoctor.userID, 403],
+      [randomUUID(), 404],
+      [demo.sub, 404],
+    ] as const) {
       const response = await inject(demo, "POST", `/api/v1/profile/patient/${downtown.storeID}/create`, {
         firstName: "Alan",
         lastName: "Turing",
         assignedToDoctor,
       });
-      expect(response.statusCode).toBe(422);
-      expect(response.json().message).toBe("Please, reassign doctor");
+      expect(response.statusCode).toBe(status);
+      expect(response.body).not.toContain(otherDoctor.lastName);
     }
     expect(await patientCount()).toBe(before);
   });
@@ -171,13 +192,13 @@ describe("GET /api/v1/profile/patients/:storeID", () => {
       assignedToDoctor: doctor.userID,
     });
     const { userID, sessionID } = created.json();
-    await addSessionStatus(testApp.app.db, sessionID, "MEASUREMENT_DATA_CAPTURED");
+    await addSessionStatus(testApp.db, sessionID, "MEASUREMENT_DATA_CAPTURED");
     const list: PatientList = (await inject(demo, "GET", listUrl(riverside))).json();
     expect(list.patients[0]).toMatchObject({
       userID,
       sessionsStatuses: ["MEASUREMENT_DATA_CAPTURED", "SESSION_CREATED"],
     });
-    expect(await listSessionStatuses(testApp.app.db, sessionID)).toEqual(list.patients[0]?.sessionsStatuses);
+    expect(await listSessionStatuses(testApp.db, sessionID)).toEqual(list.patients[0]?.sessionsStatuses);
   });
 
   it("filters by the latest session's statuses", async () => {
@@ -189,7 +210,7 @@ describe("GET /api/v1/profile/patients/:storeID", () => {
   });
 
   it("pages most recently updated first, with the total", async () => {
-    await addSyntheticPatients(testApp.app.db, 250);
+    await addSyntheticPatients(testApp.db, 250);
     const first: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100"))).json();
     const second: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100&offset=100"))).json();
     expect(first.total).toBe(251);
@@ -231,7 +252,7 @@ describe("GET /api/v1/profile/session/:sessionID", () => {
       assignedToDoctor: doctor.userID,
     });
     const { userID, sessionID } = created.json();
-    await addSessionStatus(testApp.app.db, sessionID, "MEASUREMENT_DATA_CAPTURED");
+    await addSessionStatus(testApp.db, sessionID, "MEASUREMENT_DATA_CAPTURED");
     const response = await inject(demo, "GET", `/api/v1/profile/session/${sessionID}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -2,14 +2,12 @@
 import { DoctorList, Id, LIMITS, pageQuery, Store, StoreList } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf } from "../../access";
-import type { Db } from "../../db/database";
-import { findStore, listDoctors, listStoresOfUser } from "../../db/stores";
+import { repoOf } from "../../access";
 import { errorResponses, HttpError } from "../../errors";
 
 const TAGS = ["store"];
 
-export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/employee/:userID",
     {
@@ -21,12 +19,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: StoreList, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const operator = operatorOf(request);
-      return listStoresOfUser(db, operator.userID).then((stores) =>
-        stores.filter((store) => operator.storeIDs.includes(store.storeID)),
-      );
-    },
+    async (request) => repoOf(request).stores.listMine(),
   );
 
   app.get(
@@ -41,7 +34,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         response: { 200: DoctorList, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listDoctors(db, request.params.storeID, request.query),
+    async (request) => repoOf(request).stores.doctors(request.params.storeID, request.query),
   );
 
   app.get(
@@ -56,8 +49,7 @@ export const storeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const store = await findStore(db, request.params.storeID);
-      // The tenancy check found the store a moment ago; it can only have been deleted since.
+      const store = await repoOf(request).stores.find(request.params.storeID);
       if (!store) throw HttpError.of("store", 404);
       return store;
     },

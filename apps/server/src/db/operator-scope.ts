@@ -1,0 +1,57 @@
+// The caller of an API request in one round trip: its sign-in's grant (live, and the subject's own), the operator
+// and its memberships. Every /api/v1 request pays for this query, so it is one statement, not three.
+import type { Role } from "@solerx/domain";
+import { sql } from "kysely";
+import type { Db } from "./database";
+import { parsePgArray } from "./pg-array";
+import { isUuid } from "./users";
+
+/** The caller of an API route: who, in which company, in which of its stores, with which roles. */
+export interface Operator {
+  userID: string;
+  companyID: string;
+  /** Stores of the operator's own company it is a member of, by store name. */
+  storeIDs: string[];
+  roles: Role[];
+}
+
+interface ScopeRow {
+  id: string;
+  company_id: string;
+  store_ids: string[];
+  roles: Role[];
+}
+
+/**
+ * The operator behind an access token, or undefined when the token's grant is revoked or expired, belongs to
+ * another subject, or the subject is not an operator. Memberships count only in stores of the operator's own
+ * company, so a stray membership can never open another company's data. Read afresh on every request, so a
+ * sign-out or a changed membership counts at once on every replica.
+ */
+export async function loadOperatorScope(
+  db: Db,
+  token: { grantID: string; sub: string },
+): Promise<Operator | undefined> {
+  if (!isUuid(token.sub)) return undefined;
+  const { rows } = await sql<ScopeRow>`
+    select u.id, u.company_id,
+      coalesce(array_agg(m.store_id order by s.name, s.id) filter (where s.id is not null), '{}') as store_ids,
+      coalesce(array_agg(distinct m.role) filter (where s.id is not null), '{}') as roles
+    from oidc_payloads g
+    join users u on u.id = ${token.sub}::uuid and u.user_type = 'OPERATOR'
+    left join memberships m on m.user_id = u.id
+    left join stores s on s.id = m.store_id and s.company_id = u.company_id
+    where g.id = ${token.grantID} and g.type = 'Grant'
+      and (g.expires_at is null or g.expires_at > now())
+      and g.payload ->> 'accountId' = ${token.sub}
+    group by u.id, u.company_id`.execute(db);
+  const [row] = rows;
+  if (!row) return undefined;
+  return {
+    userID: row.id,
+    companyID: row.company_id,
+    // A member of one store in several roles appears once per role in the join.
+    storeIDs: [...new Set(parsePgArray(row.store_ids))],
+    roles: parsePgArray(row.roles) as Role[],
+  };
+}

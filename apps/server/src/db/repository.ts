@@ -1,0 +1,126 @@
+// The only way an /api/v1 handler reaches data: a repository built once per request for its operator (by the auth
+// hook, plugins/auth.ts). Every statement carries the operator's scope (db/scope.ts), so another company's record is
+// simply not found. A SUPER_ADMIN or SUPPORT_ADMIN gets a repository that reads across companies, never writes
+// across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
+// audited too.
+import type { AuditEntry, Doctor, PatientRecord, PatientSummary, Session, SessionStatus, Store } from "@solerx/domain";
+import { CROSS_COMPANY_READERS } from "../access";
+import { appendAudit, listAudit, type NewAuditEntry } from "./audit";
+import type { Db } from "./database";
+import type { Operator } from "./operator-scope";
+import { createPatient, findPatient, listPatients, type NewPatient } from "./patients";
+import type { DataScope, WriteScope } from "./scope";
+import { findSession } from "./sessions";
+import { findStore, isDoctorOfStore, listDoctors, listStores } from "./stores";
+
+type Page = { offset: number; limit: number };
+
+export interface Repository {
+  stores: {
+    /** The operator's own stores, by name. */
+    listMine(): Promise<Store[]>;
+    find(storeID: string): Promise<Store | undefined>;
+    doctors(storeID: string, page: Page): Promise<Doctor[]>;
+    /** Whether the user is a doctor of the store, both in the operator's own company and stores. */
+    isDoctor(userID: string, storeID: string): Promise<boolean>;
+  };
+  patients: {
+    list(options: {
+      storeID: string;
+      statuses?: readonly SessionStatus[] | undefined;
+      offset: number;
+      limit: number;
+    }): Promise<{ total: number; patients: PatientSummary[] }>;
+    find(userID: string): Promise<PatientRecord | undefined>;
+    /** Undefined when the store is not one of the operator's own. */
+    create(
+      patient: Omit<NewPatient, "operatorID" | "route">,
+    ): Promise<{ userID: string; sessionID: string } | undefined>;
+  };
+  sessions: {
+    find(sessionID: string): Promise<Session | undefined>;
+  };
+  audit: {
+    /** A patient's audit log: for the patient's company admins, and cross-company readers. */
+    forPatient(patientID: string, page: Page): Promise<AuditEntry[]>;
+  };
+}
+
+export interface RequestContext {
+  operator: Operator;
+  /** "METHOD /api/v1/route/:param", for the audit log. */
+  route: string;
+}
+
+export function createRepository(db: Db, { operator, route }: RequestContext): Repository {
+  const own = { companyID: operator.companyID, storeIDs: operator.storeIDs } satisfies WriteScope;
+  const crossCompany = operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
+  const read: DataScope = crossCompany ? { companyID: null, storeIDs: null } : own;
+  const isAdmin = operator.roles.includes("COMPANY_ADMIN");
+
+  const audit = (entry: Omit<NewAuditEntry, "userID" | "action" | "route">) =>
+    appendAudit(db, { userID: operator.userID, action: "read", route, ...entry });
+  /** A read that only a cross-company reader's scope allowed is audited; the operator's own store reads are not. */
+  const auditStoreRead = async (store: Store | undefined) => {
+    if (store && crossCompany) await audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
+  };
+
+  return {
+    stores: {
+      listMine: () => listStores(db, own),
+      async find(storeID) {
+        const store = await findStore(db, read, storeID);
+        await auditStoreRead(store);
+        return store;
+      },
+      async doctors(storeID, page) {
+        if (crossCompany) await auditStoreRead(await findStore(db, read, storeID));
+        return listDoctors(db, read, storeID, page);
+      },
+      isDoctor: (userID, storeID) => isDoctorOfStore(db, own, userID, storeID),
+    },
+    patients: {
+      async list(options) {
+        const result = await listPatients(db, read, options);
+        // The list shows names and birth dates: each read is one entry naming the store (and no patient).
+        const companyID = crossCompany
+          ? (await findStore(db, read, options.storeID))?.companyID
+          : own.storeIDs.includes(options.storeID)
+            ? own.companyID
+            : undefined;
+        if (companyID) await audit({ patientID: null, storeID: options.storeID, companyID });
+        return result;
+      },
+      async find(userID) {
+        const patient = await findPatient(db, read, userID);
+        if (patient) await audit({ patientID: patient.userID, storeID: patient.storeID, companyID: patient.companyID });
+        return patient;
+      },
+      create: (patient) => createPatient(db, own, { ...patient, operatorID: operator.userID, route }),
+    },
+    sessions: {
+      async find(sessionID) {
+        const session = await findSession(db, read, sessionID);
+        if (session) {
+          const owner = (type: string) => session.owners.find((o) => o.type === type)?.id ?? null;
+          await audit({ patientID: owner("USER"), storeID: owner("SITE"), companyID: owner("COMPANY") ?? "" });
+        }
+        return session;
+      },
+    },
+    audit: {
+      async forPatient(patientID, page) {
+        if (!crossCompany && !isAdmin) return [];
+        const scope: DataScope = crossCompany ? read : { companyID: own.companyID, storeIDs: null };
+        // The patient's own store and company name the entry; looked up in the same scope as the log.
+        const patient = await findPatient(db, scope, patientID);
+        if (!patient) return [];
+        // Reading another company's log is a cross-company read too, recorded before the answer is made.
+        if (crossCompany && patient.companyID !== own.companyID) {
+          await audit({ patientID, storeID: patient.storeID, companyID: patient.companyID });
+        }
+        return listAudit(db, scope, patientID, page);
+      },
+    },
+  };
+}
