@@ -1,5 +1,8 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./vite-plugins/precompress";
+import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
 
 // `npm run dev` serves the app on :5173 and forwards everything the server owns to it on :8080.
 const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
@@ -18,14 +21,16 @@ const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  // The maps leave dist before precompress runs, so they are neither served nor compressed.
+  plugins: [react(), sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
   },
   build: {
     target: "es2022",
-    sourcemap: true,
+    // Maps without the sourceMappingURL comment: no browser asks for them (they are kept beside dist, not in it).
+    sourcemap: "hidden",
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -7,6 +7,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase, refreshStatistics }
 import { purgeExpiredOidcPayloads } from "./oidc/adapter";
 import { registerOidc } from "./oidc/index";
 import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
+import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -66,6 +67,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
     await registerSecurity(app, config);
+    await registerCompression(app);
     await registerDocs(app, config);
 
     await app.register(systemRoutes, { config });

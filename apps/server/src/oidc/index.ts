@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type Provider from "oidc-provider";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/database";
+import { compressedAnswers } from "./compressed-answers";
 import { interactionRoutes } from "./interactions";
 import { loadProviderKeys } from "./keys";
 import { mountProvider } from "./mount";
@@ -21,6 +22,7 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     keys,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
+  provider.use(compressedAnswers());
   await app.register(interactionRoutes, { db: options.db, provider, loginRateLimit: options.config.signInRateLimit });
   await mountProvider(app, provider);
   return provider;

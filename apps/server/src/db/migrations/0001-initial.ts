@@ -136,6 +136,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
+  // users and sessions point at each other; the later of the two keys goes first, or neither table can be dropped.
+  await db.schema.alterTable("users").dropConstraint("users_latest_session_fk").execute();
+  // Reverse order of creation, so every table goes before the tables it references. No IF EXISTS: a table this
+  // migration did not make is a bug to hear about, not to step over.
   for (const table of [
     "server_keys",
     "oidc_payloads",
@@ -147,6 +151,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     "stores",
     "companies",
   ]) {
-    await db.schema.dropTable(table).ifExists().execute();
+    await db.schema.dropTable(table).execute();
   }
 }

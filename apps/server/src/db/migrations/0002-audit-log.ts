@@ -34,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: see up()
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable("audit_log").ifExists().execute();
-  await sql`drop function if exists audit_log_refuse_change()`.execute(db);
+  // Dropping the table drops its triggers; the function they called goes after them.
+  await db.schema.dropTable("audit_log").execute();
+  await sql`drop function audit_log_refuse_change()`.execute(db);
 }
