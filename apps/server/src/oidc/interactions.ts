@@ -12,7 +12,7 @@ import { verifyCredentials } from "./account";
 import { grantMissingConsent, isFirstParty } from "./grants";
 import { renderMessagePage, renderSignInPage, SIGN_IN_TEXTS } from "./pages";
 import { OAUTH_PREFIX } from "./provider";
-import { isAccountLocked, noteFailure, noteSuccess } from "./sign-in-limits";
+import { beginAttempt, noteSuccess } from "./sign-in-limits";
 
 export interface InteractionOptions {
   db: Db;
@@ -89,8 +89,10 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
       const { email, password } = request.body;
       const details = await interactionOf(provider, request, reply, uid);
       if (details.prompt.name !== "login") throw new oidcErrors.SessionNotFound("no login prompt");
-      // Checked before the password, so a locked account costs no hashing and even the right password waits.
-      if (await isAccountLocked(db, email)) {
+      // Taken before the password is checked, so a locked account costs no hashing, even the right password waits,
+      // and a parallel burst is weighed no more often than the limit allows (the attempt counts as a failure
+      // until it succeeds).
+      if (!(await beginAttempt(db, email, request.ip))) {
         request.log.warn({ uid }, "sign-in refused: account limit");
         return html(
           reply,
@@ -101,7 +103,6 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
       const accountId = await verifyCredentials(db, email, password);
       if (!accountId) {
         request.log.info({ uid }, "sign-in refused");
-        await noteFailure(db, email, request.ip);
         return html(
           reply,
           401,
