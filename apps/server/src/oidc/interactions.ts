@@ -21,11 +21,19 @@ export interface InteractionOptions {
   loginRateLimit: number;
 }
 
-const UidParams = z.object({ uid: z.string().min(1).max(200) });
+/** No control characters: no one types them, and PostgreSQL cannot even compare a NUL (it would be a 500). */
+const printable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^\P{Cc}*$/u);
+const UidParams = z.object({ uid: printable(200).min(1) });
 const LoginForm = z.object({
-  email: z.string().max(320).default(""),
-  password: z.string().max(1024).default(""),
+  email: printable(320).default(""),
+  password: printable(1024).default(""),
 });
+/** Far above any real form (an e-mail and a password); a bigger one is refused with 413 before it is read whole. */
+const LOGIN_BODY_LIMIT = 16 * 1024;
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
@@ -57,6 +65,14 @@ function renderInteractionError(error: FastifyError, request: FastifyRequest, re
   if (error.validation) {
     return html(reply, 400, renderMessagePage("Sign-in problem", "The sign-in request was not understood."));
   }
+  // Fastify's own client errors keep their status: a form over the body limit, a malformed or unsupported body.
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return html(reply, 413, renderMessagePage("Sign-in problem", "The sign-in request was too large."));
+  }
+  if (status >= 400 && status < 500) {
+    return html(reply, status, renderMessagePage("Sign-in problem", "The sign-in request was not understood."));
+  }
   request.log.error({ err: error }, "sign-in failed");
   return html(reply, 500, renderMessagePage("Sign-in problem", "Something went wrong. Please try again."));
 }
@@ -82,6 +98,7 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
     `${OAUTH_PREFIX}/interaction/:uid/login`,
     {
       schema: { hide: true, params: UidParams, body: LoginForm },
+      bodyLimit: LOGIN_BODY_LIMIT,
       config: { rateLimit: { max: options.loginRateLimit, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
