@@ -32,6 +32,12 @@ describe("KyselyAdapter", () => {
     expect(await adapter("AccessToken").find("a1")).toMatchObject({ scope: "openid email" });
   });
 
+  it("finds nothing for a key holding NUL, where the database would fail the query", async () => {
+    expect(await adapter("RefreshToken").find("abc\u0000def")).toBeUndefined();
+    expect(await adapter("Session").findByUid("\u0000")).toBeUndefined();
+    expect(await adapter("DeviceCode").findByUserCode("ABCD\u0000EFGH")).toBeUndefined();
+  });
+
   it("finds sessions by uid and device codes by user code", async () => {
     await adapter("Session").upsert("s1", { jti: "s1", uid: "uid-1", kind: "Session" }, 60);
     await adapter("DeviceCode").upsert("d1", { jti: "d1", userCode: "ABCD-EFGH", kind: "DeviceCode" }, 60);

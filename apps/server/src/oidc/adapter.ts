@@ -67,6 +67,9 @@ export class KyselyAdapter implements Adapter {
   }
 
   private async findWhere(column: "id" | "user_code" | "uid", value: string): Promise<AdapterPayload | undefined> {
+    // PostgreSQL text cannot hold NUL, so no stored key has one, and asking for it would fail the query (a 500)
+    // instead of finding nothing. Keys reach here from paths and HTTP basic credentials too, not only parameters.
+    if (value.includes("\0")) return undefined;
     const row = await this.db
       .selectFrom("oidc_payloads")
       .select(["payload", "consumed_at"])

@@ -2,6 +2,7 @@
 // the way back to the /onboard page afterwards. The onboarding page sends the browser to the verification address
 // with `return_uri`; it is kept in a signed cookie (only if it is on our own PUBLIC_URL origin) and followed once
 // the device is approved. The spec's `userCode` query parameter is accepted beside the standard `user_code`.
+import type Provider from "oidc-provider";
 import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import {
   DEVICE_TEXTS,
@@ -10,6 +11,8 @@ import {
   renderUserCodeConfirmPage,
   renderUserCodeInputPage,
 } from "./device-pages";
+import { renderMessagePage } from "./pages";
+import { parameterWithControlCharacter } from "./parameter-guard";
 
 type DeviceFlowFeature = NonNullable<NonNullable<Configuration["features"]>["deviceFlow"]>;
 type Middleware = (ctx: KoaContextWithOIDC, next: () => Promise<unknown>) => Promise<void>;
@@ -56,6 +59,41 @@ export function rememberReturnUri(publicOrigin: string, cookiePath: string): Mid
     }
     await next();
   };
+}
+
+/**
+ * Answers, before the provider, the device-page requests its own error answer cannot handle. That answer
+ * re-renders the code form with a fresh secret kept in the provider's session, and fails (a 500) when that
+ * session was never stored: for a browser without a live session posting the code or resuming after sign-in, and
+ * for a new browser whose first visit already carries a bad parameter (see parameter-guard.ts).
+ */
+export function guardDevicePages(provider: Provider): Middleware {
+  return async (ctx, next) => {
+    const entering = ctx.method === "GET" && ctx.path === VERIFICATION_PATH;
+    const needsSession =
+      (ctx.method === "POST" && ctx.path === VERIFICATION_PATH) ||
+      (ctx.method === "GET" && ctx.path.startsWith(`${VERIFICATION_PATH}/`));
+    if (entering && parameterWithControlCharacter(ctx.query)) {
+      refuse(ctx, DEVICE_TEXTS.errors.notFound);
+      return;
+    }
+    if (needsSession && !(await hasLiveSession(provider, ctx))) {
+      refuse(ctx, DEVICE_TEXTS.errors.pageExpired);
+      return;
+    }
+    await next();
+  };
+}
+
+async function hasLiveSession(provider: Provider, ctx: KoaContextWithOIDC): Promise<boolean> {
+  // Signed with the provider's cookie keys: a forged or unknown id finds nothing.
+  const sessionId = ctx.cookies.get(provider.cookieName("session"));
+  return sessionId !== undefined && (await provider.Session.find(sessionId)) !== undefined;
+}
+
+function refuse(ctx: KoaContextWithOIDC, message: string): void {
+  ctx.status = 400;
+  html(ctx, renderMessagePage(DEVICE_TEXTS.inputTitle, message));
 }
 
 function errorText(error: unknown): string {

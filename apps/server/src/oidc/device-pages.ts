@@ -22,6 +22,7 @@ export const DEVICE_TEXTS = {
     alreadyUsed: "This code has already been used. Start the device onboarding again to get a new code.",
     aborted: "The device was not connected. Start the device onboarding again if you want to connect it.",
     other: "Something went wrong while connecting the device. Please try again.",
+    pageExpired: "This page has expired. Open the device connection address again and enter the code.",
   },
 } as const;
 

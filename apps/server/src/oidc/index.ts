@@ -4,9 +4,11 @@ import type Provider from "oidc-provider";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/database";
 import { compressedAnswers } from "./compressed-answers";
+import { guardDevicePages } from "./device-flow";
 import { interactionRoutes } from "./interactions";
 import { loadProviderKeys } from "./keys";
 import { mountProvider } from "./mount";
+import { refuseControlCharacters } from "./parameter-guard";
 import { createProvider } from "./provider";
 
 export interface OidcOptions {
@@ -22,7 +24,11 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     keys,
     logError: (error, message) => app.log.error({ err: error }, message),
   });
+  // Outermost, so it compresses whatever the provider and the guards below answer.
   provider.use(compressedAnswers());
+  // Malformed input gets the provider's 4xx, never a 500 (parameter-guard.ts, device-flow.ts).
+  refuseControlCharacters(provider);
+  provider.use(guardDevicePages(provider));
   await app.register(interactionRoutes, { db: options.db, provider, loginRateLimit: options.config.signInRateLimit });
   await mountProvider(app, provider);
   return provider;

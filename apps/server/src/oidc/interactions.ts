@@ -12,7 +12,7 @@ import { verifyCredentials } from "./account";
 import { grantMissingConsent, isFirstParty } from "./grants";
 import { renderMessagePage, renderSignInPage, SIGN_IN_TEXTS } from "./pages";
 import { OAUTH_PREFIX } from "./provider";
-import { isAccountLocked, noteFailure, noteSuccess } from "./sign-in-limits";
+import { beginAttempt, noteSuccess } from "./sign-in-limits";
 
 export interface InteractionOptions {
   db: Db;
@@ -21,11 +21,19 @@ export interface InteractionOptions {
   loginRateLimit: number;
 }
 
-const UidParams = z.object({ uid: z.string().min(1).max(200) });
+/** No control characters: no one types them, and PostgreSQL cannot even compare a NUL (it would be a 500). */
+const printable = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^\P{Cc}*$/u);
+const UidParams = z.object({ uid: printable(200).min(1) });
 const LoginForm = z.object({
-  email: z.string().max(320).default(""),
-  password: z.string().max(1024).default(""),
+  email: printable(320).default(""),
+  password: printable(1024).default(""),
 });
+/** Far above any real form (an e-mail and a password); a bigger one is refused with 413 before it is read whole. */
+const LOGIN_BODY_LIMIT = 16 * 1024;
 
 function html(reply: FastifyReply, status: number, body: string) {
   return reply.code(status).header("cache-control", "no-store").type("text/html; charset=utf-8").send(body);
@@ -57,6 +65,14 @@ function renderInteractionError(error: FastifyError, request: FastifyRequest, re
   if (error.validation) {
     return html(reply, 400, renderMessagePage("Sign-in problem", "The sign-in request was not understood."));
   }
+  // Fastify's own client errors keep their status: a form over the body limit, a malformed or unsupported body.
+  const status = error.statusCode ?? 500;
+  if (status === 413) {
+    return html(reply, 413, renderMessagePage("Sign-in problem", "The sign-in request was too large."));
+  }
+  if (status >= 400 && status < 500) {
+    return html(reply, status, renderMessagePage("Sign-in problem", "The sign-in request was not understood."));
+  }
   request.log.error({ err: error }, "sign-in failed");
   return html(reply, 500, renderMessagePage("Sign-in problem", "Something went wrong. Please try again."));
 }
@@ -82,6 +98,7 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
     `${OAUTH_PREFIX}/interaction/:uid/login`,
     {
       schema: { hide: true, params: UidParams, body: LoginForm },
+      bodyLimit: LOGIN_BODY_LIMIT,
       config: { rateLimit: { max: options.loginRateLimit, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
@@ -89,8 +106,10 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
       const { email, password } = request.body;
       const details = await interactionOf(provider, request, reply, uid);
       if (details.prompt.name !== "login") throw new oidcErrors.SessionNotFound("no login prompt");
-      // Checked before the password, so a locked account costs no hashing and even the right password waits.
-      if (await isAccountLocked(db, email)) {
+      // Taken before the password is checked, so a locked account costs no hashing, even the right password waits,
+      // and a parallel burst is weighed no more often than the limit allows (the attempt counts as a failure
+      // until it succeeds).
+      if (!(await beginAttempt(db, email, request.ip))) {
         request.log.warn({ uid }, "sign-in refused: account limit");
         return html(
           reply,
@@ -101,7 +120,6 @@ export async function interactionRoutes(instance: FastifyInstance, options: Inte
       const accountId = await verifyCredentials(db, email, password);
       if (!accountId) {
         request.log.info({ uid }, "sign-in refused");
-        await noteFailure(db, email, request.ip);
         return html(
           reply,
           401,

@@ -2,7 +2,8 @@
 // the window, even the right password waits; other accounts are untouched; the window passing lets it in again.
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../seed";
-import { signIn, submitSignIn } from "../test/sign-in";
+import { addOperator } from "../test/operators";
+import { openSignInForm, postSignInForm, signIn, submitSignIn } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { ACCOUNT_LIMIT } from "./sign-in-limits";
 
@@ -59,4 +60,39 @@ it("a successful sign-in clears the account's earlier failures", async () => {
   await expect(signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD)).resolves.toMatchObject({
     sub: expect.any(String),
   });
+});
+
+it("weighs a parallel burst of wrong passwords from many addresses at most the limit, then refuses the right one", async () => {
+  const { db } = testApp.app;
+  const store = await db.selectFrom("stores").select("id").executeTakeFirstOrThrow();
+  const email = "burst@solerx.test";
+  await addOperator(db, email, store.id, "COMPANY_ADMIN");
+  const BURST = 40;
+  // Every page is open first, so the posts arrive together, each from its own address.
+  const forms = await Promise.all(Array.from({ length: BURST }, () => openSignInForm(testApp.app)));
+  const answers = await Promise.all(
+    forms.map((form, index) =>
+      postSignInForm(
+        testApp.app,
+        form,
+        new URLSearchParams({ email, password: `guess-${index}` }).toString(),
+        `203.0.113.${index + 1}`,
+      ),
+    ),
+  );
+
+  const weighed = answers.filter((answer) => answer.statusCode === 401);
+  const refused = answers.filter((answer) => answer.statusCode === 429);
+  expect(weighed).toHaveLength(ACCOUNT_LIMIT.failures);
+  expect(refused).toHaveLength(BURST - ACCOUNT_LIMIT.failures);
+  for (const answer of refused) expect(answer.body).toContain("Too many failed sign-ins for this account");
+  const recorded = await db
+    .selectFrom("sign_in_failures")
+    .select((eb) => eb.fn.countAll<string>().as("n"))
+    .where("account", "=", email)
+    .executeTakeFirstOrThrow();
+  expect(Number(recorded.n)).toBe(ACCOUNT_LIMIT.failures);
+
+  const right = await submitSignIn(testApp.app, email, DEMO_PASSWORD);
+  expect(right.response.statusCode).toBe(429);
 });

@@ -2,7 +2,7 @@
 // Per account: this rule, on failures kept in the database, so guessing one account's password from many
 // addresses or against several replicas is held back too. A success clears the account's failures.
 import type { Db } from "../db/database";
-import { clearFailures, countFailuresSince, recordFailure } from "../db/sign-in-failures";
+import { clearFailures, takeAttempt } from "../db/sign-in-failures";
 
 export const ACCOUNT_LIMIT = {
   /** Failed attempts allowed per account within the window… */
@@ -20,12 +20,13 @@ function windowStart(): Date {
   return new Date(Date.now() - ACCOUNT_LIMIT.windowMinutes * 60_000);
 }
 
-export async function isAccountLocked(db: Db, email: string): Promise<boolean> {
-  return (await countFailuresSince(db, accountKey(email), windowStart())) >= ACCOUNT_LIMIT.failures;
-}
-
-export async function noteFailure(db: Db, email: string, address: string): Promise<void> {
-  await recordFailure(db, accountKey(email), address, windowStart());
+/**
+ * Asks to weigh one password for the account: false when it is locked (nothing is recorded, and even the right
+ * password must wait). Otherwise the attempt already counts as a failure, until noteSuccess clears it; call this
+ * before checking the password, so parallel attempts never pass the count together.
+ */
+export function beginAttempt(db: Db, email: string, address: string): Promise<boolean> {
+  return takeAttempt(db, accountKey(email), address, windowStart(), ACCOUNT_LIMIT.failures);
 }
 
 export async function noteSuccess(db: Db, email: string): Promise<void> {

@@ -81,16 +81,22 @@ export interface SignInAttempt {
   jar: CookieJar;
 }
 
-/** Opens the sign-in page and posts the form; does not exchange the code. */
-export async function submitSignIn(
+/** An open sign-in page: where its form posts, and the browser that opened it. */
+export interface SignInForm {
+  action: string;
+  verifier: string;
+  state: string;
+  jar: CookieJar;
+}
+
+/** Starts an authorization request and follows it to the sign-in page, without posting the form. */
+export async function openSignInForm(
   app: FastifyInstance,
-  email: string,
-  password: string,
   /** More authorization request parameters, e.g. { prompt: "consent" }. */
   extra: Record<string, string> = {},
   /** The browser's cookies; pass one jar to several sign-ins to play one browser signing in again. */
   jar = new CookieJar(),
-): Promise<SignInAttempt> {
+): Promise<SignInForm> {
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString("hex");
   const start = await app.inject({
@@ -101,14 +107,40 @@ export async function submitSignIn(
   const page = await follow(app, jar, start);
   const action = /<form[^>]*action="([^"]+)"/.exec(page.body)?.[1];
   if (page.statusCode !== 200 || !action) throw new Error(`no sign-in form (${page.statusCode}): ${page.body}`);
+  return { action: action.replaceAll("&amp;", "&"), verifier, state, jar };
+}
+
+/** Posts a sign-in form body as given (any bytes), from `remoteAddress` when given (the client address). */
+export async function postSignInForm(
+  app: FastifyInstance,
+  form: SignInForm,
+  payload: string,
+  remoteAddress?: string,
+): Promise<LightMyRequestResponse> {
   const posted = await app.inject({
     method: "POST",
-    url: action.replaceAll("&amp;", "&"),
-    headers: { cookie: jar.header(), "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({ email, password }).toString(),
+    url: form.action,
+    headers: { cookie: form.jar.header(), "content-type": "application/x-www-form-urlencoded" },
+    payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
-  jar.store(posted);
-  return { response: await follow(app, jar, posted), verifier, state, jar };
+  form.jar.store(posted);
+  return posted;
+}
+
+/** Opens the sign-in page and posts the form; does not exchange the code. */
+export async function submitSignIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  /** More authorization request parameters, e.g. { prompt: "consent" }. */
+  extra: Record<string, string> = {},
+  /** The browser's cookies; pass one jar to several sign-ins to play one browser signing in again. */
+  jar = new CookieJar(),
+): Promise<SignInAttempt> {
+  const form = await openSignInForm(app, extra, jar);
+  const posted = await postSignInForm(app, form, new URLSearchParams({ email, password }).toString());
+  return { response: await follow(app, jar, posted), verifier: form.verifier, state: form.state, jar };
 }
 
 export async function exchangeCode(app: FastifyInstance, code: string, verifier: string) {
