@@ -22,6 +22,6 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
     logError: (error, message) => app.log.error({ err: error }, message),
   });
   await app.register(interactionRoutes, { db: options.db, provider, loginRateLimit: options.config.signInRateLimit });
-  await mountProvider(app, provider);
+  await mountProvider(app, provider, options.config.publicUrl);
   return provider;
 }

@@ -89,6 +89,9 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     features: {
       devInteractions: { enabled: false },
+      // The SPA sends plain bearer tokens and the API checks no DPoP proof, so DPoP is not offered: a token bound
+      // to a key that nobody checks would only look safer than it is.
+      dPoP: { enabled: false },
       // A client may revoke only its own tokens (the spec's logout call names the client).
       revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       deviceFlow: deviceFlowFeature(publicOrigin, OAUTH_PREFIX),
