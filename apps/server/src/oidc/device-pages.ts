@@ -58,7 +58,7 @@ export function parseProviderForm(html: string): ProviderForm {
   return { action, hidden };
 }
 
-function hiddenInputs(form: ProviderForm): string {
+export function hiddenInputs(form: ProviderForm): string {
   return form.hidden.map(([name, value]) => `<input type="hidden" name="${name}" value="${value}">`).join("\n  ");
 }
 

@@ -30,6 +30,6 @@ export async function registerOidc(app: FastifyInstance, options: OidcOptions): 
   refuseControlCharacters(provider);
   provider.use(guardDevicePages(provider));
   await app.register(interactionRoutes, { db: options.db, provider, loginRateLimit: options.config.signInRateLimit });
-  await mountProvider(app, provider);
+  await mountProvider(app, provider, options.config.publicUrl);
   return provider;
 }

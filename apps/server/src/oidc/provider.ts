@@ -10,6 +10,7 @@ import { customerClient, DEVICE_TOKEN_TTL, isCustomerClient } from "./customer-c
 import { deviceFlowFeature, rememberReturnUri } from "./device-flow";
 import { loadExistingGrant, OPERATOR_CLIENT_ID } from "./grants";
 import type { ProviderKeys } from "./keys";
+import { rpInitiatedLogoutFeature } from "./logout";
 import { renderMessagePage } from "./pages";
 import { cappedToSignIn, TOKEN_TTL } from "./token-lifetimes";
 
@@ -89,9 +90,14 @@ export function createProvider(options: ProviderOptions): Provider {
     },
     features: {
       devInteractions: { enabled: false },
+      // The SPA sends plain bearer tokens and the API checks no DPoP proof, so DPoP is not offered: a token bound
+      // to a key that nobody checks would only look safer than it is.
+      dPoP: { enabled: false },
       // A client may revoke only its own tokens (the spec's logout call names the client).
       revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       deviceFlow: deviceFlowFeature(publicOrigin, OAUTH_PREFIX),
+      // Sign-out ends the provider's session too, so the next sign-in asks for the password whatever it says.
+      rpInitiatedLogout: rpInitiatedLogoutFeature(),
       resourceIndicators: {
         enabled: true,
         // Without a resource parameter a request is for the API; of several granted, the API is the one.

@@ -16,6 +16,8 @@ export const SESSION_KEYS = {
   pkce: "solerx.auth.pkce",
   /** `code` and `state` returned by the provider, until they are exchanged. */
   callback: "solerx.auth.callback",
+  /** Set while a renewed sign-in passes through the provider's sign-out: back at the app, sign-in starts. */
+  signInAfterSignOut: "solerx.auth.signInAfterSignOut",
   /** Mobile-app view (`hide_close_button`); part of the mobile-app redirect data cleared on sign-out. */
   mobileView: "solerx.mobileView",
   agentUri: "solerx.agentUri",

@@ -92,6 +92,7 @@ function setup() {
       authorization_endpoint: `${config.issuer}/auth`,
       token_endpoint: `${config.issuer}/token`,
       revocation_endpoint: `${config.issuer}/token/revocation`,
+      end_session_endpoint: `${config.issuer}/session/end` as string | undefined,
     })),
     exchangeCode: vi.fn<(c: AppConfig, code: string, verifier: string) => Promise<TokenResponse>>(),
     refreshTokens: vi.fn<(c: AppConfig, refreshToken: string) => Promise<TokenResponse>>(),
@@ -218,38 +219,114 @@ describe("auth controller", () => {
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-3");
   });
 
-  it("signs out: revokes, clears the stored sign-in, store and mobile view, and reloads at /", async () => {
-    const { controller, api, clock, navigate } = setup();
+  /** Signed in through the code flow with tokens("rt-2"). */
+  async function signedIn() {
+    const context = setup();
     storeCallback();
-    api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
-    controller.start();
+    context.api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
+    context.controller.start();
+    await context.clock.advance(0);
+    return context;
+  }
+
+  async function settle(clock: ReturnType<typeof fakeClock>, action: Promise<void>) {
     await clock.advance(0);
+    await action;
+  }
+
+  /** Where the browser was sent last, as an address. */
+  const lastNavigation = (navigate: ReturnType<typeof setup>["navigate"]) =>
+    new URL(navigate.mock.calls.at(-1)?.[0] ?? "", "http://localhost:8080");
+
+  it("signs out: revokes, clears the stored sign-in, store and mobile view, and ends the provider's session", async () => {
+    const { controller, api, clock, navigate } = await signedIn();
     localStorage.setItem(LOCAL_KEYS.storeId, "store-1");
     sessionStorage.setItem(SESSION_KEYS.mobileView, "1");
-    const done = controller.signOut();
-    await clock.advance(0);
-    await done;
+    await settle(clock, controller.signOut());
     expect(api.revokeToken).toHaveBeenCalledWith(config, "rt-2", "refresh_token");
     for (const key of Object.values(LOCAL_KEYS)) expect(localStorage.getItem(key), key).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEYS.mobileView)).toBeNull();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    // The provider's end-session endpoint, which returns the browser to the index (a reload at /).
+    const url = lastNavigation(navigate);
+    expect(`${url.origin}${url.pathname}`).toBe(`${config.issuer}/session/end`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: config.clientId,
+      post_logout_redirect_uri: "http://localhost:8080/",
+      id_token_hint: tokens().id_token,
+    });
+  });
+
+  it("revokes before it leaves for the end-session endpoint", async () => {
+    const { controller, api, clock, navigate } = await signedIn();
+    const order: string[] = [];
+    api.revokeToken.mockImplementation(async () => void order.push("revoke"));
+    navigate.mockImplementation(() => void order.push("navigate"));
+    await settle(clock, controller.signOut());
+    expect(order).toEqual(["revoke", "navigate"]);
+  });
+
+  it("names the latest ID token, from a refresh, at the end-session endpoint", async () => {
+    const { controller, api, clock, navigate } = setup();
+    localStorage.setItem(LOCAL_KEYS.refreshToken, "rt-1");
+    const refreshed = { ...tokens("rt-3"), id_token: jwt({ sub: "user-1", nonce: "refreshed" }) };
+    api.refreshTokens.mockResolvedValueOnce(refreshed);
+    controller.start();
+    await clock.advance(0);
+    await settle(clock, controller.signOut());
+    expect(lastNavigation(navigate).searchParams.get("id_token_hint")).toBe(refreshed.id_token);
+  });
+
+  it("still signs out, at /, when the provider cannot be asked for its end-session address", async () => {
+    const { controller, api, clock, navigate } = await signedIn();
+    api.getDiscovery.mockRejectedValue(new Error("offline"));
+    await settle(clock, controller.signOut());
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
     expect(navigate).toHaveBeenCalledWith("/");
   });
 
-  it("renews the sign-in: revokes and forgets the tokens, keeps the store, and starts a fresh sign-in", async () => {
-    const { controller, api, clock, navigate } = setup();
-    storeCallback();
-    api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
-    controller.start();
-    await clock.advance(0);
+  it("back from a sign-out, shows the signed-out app and does not start a sign-in by itself", async () => {
+    const { controller, clock, navigate } = await signedIn();
+    await settle(clock, controller.signOut());
+    setAppState(initialAppState);
+    const reloaded = setup();
+    reloaded.controller.start();
+    await reloaded.clock.advance(0);
+    expect(getAppState().authStatus).toBe("signed-out");
+    expect(reloaded.navigate).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("renews the sign-in: revokes and forgets the tokens, keeps the store, and ends the provider's session first", async () => {
+    const { controller, api, clock, navigate } = await signedIn();
     localStorage.setItem(LOCAL_KEYS.storeId, "store-1");
-    const done = controller.renewSignIn();
-    await clock.advance(0);
-    await done;
+    await settle(clock, controller.renewSignIn());
     expect(api.revokeToken).toHaveBeenCalledWith(config, "rt-2", "refresh_token");
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.signedInAt)).toBeNull();
     expect(localStorage.getItem(LOCAL_KEYS.storeId)).toBe("store-1");
-    const url = new URL(navigate.mock.calls.at(-1)?.[0] ?? "");
+    const url = lastNavigation(navigate);
+    expect(url.pathname).toBe("/oauth/session/end");
+    expect(url.searchParams.get("id_token_hint")).toBe(tokens().id_token);
+
+    // Back at the app from the provider's sign-out: straight on to a fresh sign-in that asks for the password.
+    setAppState(initialAppState);
+    const reloaded = setup();
+    reloaded.controller.start();
+    expect(getAppState().authStatus).toBe("connecting");
+    // The PKCE challenge is hashed by Web Crypto, outside the fake clock.
+    await vi.waitFor(() => expect(reloaded.navigate).toHaveBeenCalled());
+    const signIn = lastNavigation(reloaded.navigate);
+    expect(signIn.pathname).toBe("/oauth/auth");
+    expect(signIn.searchParams.get("prompt")).toBe("login");
+    expect(sessionStorage.getItem(SESSION_KEYS.signInAfterSignOut)).toBeNull();
+  });
+
+  it("renews the sign-in straight at the sign-in page when the provider has no end-session endpoint", async () => {
+    const { controller, api, clock, navigate } = await signedIn();
+    api.getDiscovery.mockResolvedValue({ ...(await api.getDiscovery()), end_session_endpoint: undefined });
+    await settle(clock, controller.renewSignIn());
+    const url = lastNavigation(navigate);
     expect(url.pathname).toBe("/oauth/auth");
     expect(url.searchParams.get("prompt")).toBe("login");
   });

@@ -1,6 +1,7 @@
 // The operator's sign-in (spec 000 §4 "Login", §6; docs/ARCHITECTURE.md "How a request flows"): the
-// authorization code flow with PKCE, the tokens, their refresh 1 minute before expiry, sign-out. The access token
-// lives only in this object's memory; the refresh token and its expiry are in localStorage. The controller
+// authorization code flow with PKCE, the tokens, their refresh 1 minute before expiry, sign-out through the
+// provider's end-session endpoint. The access and ID tokens live only in this object's memory; the refresh token
+// and its expiry are in localStorage. The controller
 // publishes what the screens need (status, operator) to the shared app state.
 import { type AppConfig, accessTokenRefreshAt, SESSION_TIMING, type SessionTiming } from "@solerx/domain";
 import { isApiError } from "../../../lib/api-client";
@@ -45,6 +46,8 @@ const REVOKE_WAIT_MS = 3000;
 export class AuthController {
   private accessToken: string | null = null;
   private accessTokenExpiresAt = 0;
+  /** The latest ID token: the end-session endpoint takes it as proof that the sign-out is the app's own. */
+  private idToken: string | null = null;
   private refreshing: Promise<boolean> | null = null;
   private refreshTimer: unknown = null;
   private started = false;
@@ -55,9 +58,17 @@ export class AuthController {
   start(): void {
     if (this.started) return;
     this.started = true;
+    const signInNext = readItem("session", SESSION_KEYS.signInAfterSignOut) !== null;
+    writeItem("session", SESSION_KEYS.signInAfterSignOut, null);
     const callback = readJson<StoredCallback>("session", SESSION_KEYS.callback);
     if (callback?.code && callback.state) {
       void this.completeCodeFlow(callback);
+      return;
+    }
+    if (signInNext) {
+      // Back from the provider's sign-out of a renewed sign-in (renewSignIn): on to the sign-in page.
+      setAppState({ authStatus: "connecting" });
+      this.beginSignIn().catch(() => setAppState({ authStatus: "signed-out" }));
       return;
     }
     if (readItem("local", LOCAL_KEYS.refreshToken)) {
@@ -117,6 +128,7 @@ export class AuthController {
 
     this.accessToken = tokens.access_token;
     this.accessTokenExpiresAt = now + tokens.expires_in * 1000;
+    if (tokens.id_token) this.idToken = tokens.id_token;
     if (tokens.refresh_token) writeItem("local", LOCAL_KEYS.refreshToken, tokens.refresh_token);
     writeItem("local", LOCAL_KEYS.accessTokenExpiresAt, String(this.accessTokenExpiresAt));
     if (interactive) writeItem("local", LOCAL_KEYS.signedInAt, String(now));
@@ -196,6 +208,7 @@ export class AuthController {
     this.refreshTimer = null;
     this.accessToken = null;
     this.accessTokenExpiresAt = 0;
+    this.idToken = null;
     writeItem("local", LOCAL_KEYS.refreshToken, null);
     writeItem("local", LOCAL_KEYS.accessTokenExpiresAt, null);
     writeItem("local", LOCAL_KEYS.signedInAt, null);
@@ -221,13 +234,15 @@ export class AuthController {
 
   /**
    * Sign-out (spec 000 §4): revoke the tokens at the provider, clear the refresh token, its expiry, the store id
-   * and the mobile-app redirect data, then go to the index and reload.
+   * and the mobile-app redirect data, then end the provider's session too (its end-session endpoint returns the
+   * browser to the index, which reloads), so the next sign-in asks for the password whatever it says. The session
+   * clocks' automatic sign-outs come here as well.
    */
   async signOut(): Promise<void> {
-    await this.endSignIn();
+    const idToken = await this.endSignIn();
     writeItem("local", LOCAL_KEYS.storeId, null);
     writeItem("session", SESSION_KEYS.mobileView, null);
-    this.deps.navigate("/");
+    this.deps.navigate((await this.endSessionUrl(idToken)) ?? "/");
   }
 
   /**
@@ -236,14 +251,40 @@ export class AuthController {
    * the PC and the tab are the same, and the store is checked against the operator's stores after sign-in.
    */
   async renewSignIn(): Promise<void> {
-    await this.endSignIn();
-    await this.beginSignIn();
+    const endSession = await this.endSessionUrl(await this.endSignIn());
+    if (!endSession) {
+      await this.beginSignIn();
+      return;
+    }
+    // The provider's sign-out returns to the app, which then starts the sign-in (start()).
+    writeItem("session", SESSION_KEYS.signInAfterSignOut, "1");
+    this.deps.navigate(endSession);
   }
 
-  /** Revoke the tokens and forget them, with any sign-in in progress. */
-  private async endSignIn(): Promise<void> {
+  /**
+   * The provider's end-session address for this sign-out, or null when the provider cannot be asked (offline, or
+   * it has none). No confirmation page: the provider skips it for the app's own ID token (server oidc/logout.ts).
+   */
+  private async endSessionUrl(idToken: string | null): Promise<string | null> {
+    try {
+      const config = this.deps.config();
+      const { end_session_endpoint } = await this.deps.api.getDiscovery(config.issuer);
+      if (!end_session_endpoint) return null;
+      const url = new URL(end_session_endpoint);
+      url.searchParams.set("client_id", config.clientId);
+      url.searchParams.set("post_logout_redirect_uri", this.deps.api.redirectUri());
+      if (idToken) url.searchParams.set("id_token_hint", idToken);
+      return url.toString();
+    } catch {
+      return null;
+    }
+  }
+
+  /** Revoke the tokens and forget them, with any sign-in in progress; returns the ID token for the end session. */
+  private async endSignIn(): Promise<string | null> {
     const refreshToken = readItem("local", LOCAL_KEYS.refreshToken);
     const accessToken = this.accessToken;
+    const idToken = this.idToken;
     this.forgetTokens();
     try {
       const config = this.deps.config();
@@ -260,6 +301,7 @@ export class AuthController {
     }
     writeItem("session", SESSION_KEYS.callback, null);
     writeItem("session", SESSION_KEYS.pkce, null);
+    return idToken;
   }
 
   /** The login-error modal's Restart: forget everything of the failed sign-in and start at the index. */
