@@ -1,7 +1,9 @@
-// The local scanner agent: REST health check and the /hpagent WebSocket the web app listens to.
+// The local scanner agent: REST health check and the /hpagent WebSocket the web app listens to, both behind the
+// agents' one HTTP guard (http-guard.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type WebSocket, WebSocketServer } from "ws";
+import { allowAppOrigin, checkRequest, type GuardPolicy } from "./http-guard";
 import { AGENT_API, AGENT_PATH, type AgentEvent, parseCommand } from "./protocol";
 import { createMockDriver, type ScannerDriver } from "./scanner-driver";
 
@@ -11,7 +13,7 @@ export interface AgentOptions {
   port: number;
   host?: string;
   driver?: ScannerDriver;
-  /** Browser origins allowed to call the agent (the clinic web app). */
+  /** The web app's origins, the only browser pages the agent answers. */
   allowedOrigins: string[];
   log?: (message: string) => void;
 }
@@ -25,12 +27,15 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   const driver = options.driver ?? createMockDriver();
   const log = options.log ?? (() => {});
 
-  const server = createServer((request, response) => handleHttp(request, response, driver, options.allowedOrigins));
+  let port = options.port;
+  const policy: GuardPolicy = { port: () => port, appOrigins: options.allowedOrigins };
+  const server = createServer((request, response) => handleHttp(request, response, driver, policy));
   const sockets = new WebSocketServer({ noServer: true });
 
   server.on("upgrade", (request, socket, head) => {
     const path = new URL(request.url ?? "/", "http://agent").pathname;
-    if (path !== AGENT_PATH || !originAllowed(request.headers.origin, options.allowedOrigins)) {
+    // The socket carries commands (updates, the installer): it changes state, so it needs the app's origin.
+    if (path !== AGENT_PATH || !checkRequest(request, policy, { changesState: true }).allowed) {
       socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
       socket.destroy();
       return;
@@ -57,9 +62,10 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     server.once("error", reject);
     server.listen(options.port, options.host ?? "127.0.0.1", () => resolve());
   });
+  port = (server.address() as AddressInfo).port;
 
   return {
-    port: (server.address() as AddressInfo).port,
+    port,
     close: async () => {
       for (const client of sockets.clients) client.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
@@ -72,24 +78,16 @@ function send(ws: WebSocket, event: AgentEvent): void {
   ws.send(JSON.stringify(event));
 }
 
-function originAllowed(origin: string | undefined, allowed: string[]): boolean {
-  // Non-browser clients send no Origin; browsers must come from the clinic web app.
-  return origin === undefined || allowed.includes(origin);
-}
-
-function handleHttp(
-  request: IncomingMessage,
-  response: ServerResponse,
-  driver: ScannerDriver,
-  allowedOrigins: string[],
-): void {
-  const origin = request.headers.origin;
-  if (origin && allowedOrigins.includes(origin)) {
-    response.setHeader("Access-Control-Allow-Origin", origin);
-    response.setHeader("Vary", "Origin");
-    response.setHeader("Access-Control-Allow-Headers", "authorization, content-type, uuid");
-    response.setHeader("Access-Control-Allow-Methods", "GET, POST, OPTIONS");
+function handleHttp(request: IncomingMessage, response: ServerResponse, driver: ScannerDriver, policy: GuardPolicy) {
+  const verdict = checkRequest(request, policy);
+  if (!verdict.allowed) {
+    json(response, 403, { statusCode: 403, error: "Forbidden", message: verdict.reason });
+    return;
   }
+  allowAppOrigin(response, verdict.appOrigin, {
+    methods: "GET, POST, OPTIONS",
+    headers: "authorization, content-type, uuid",
+  });
   if (request.method === "OPTIONS") {
     response.writeHead(204).end();
     return;

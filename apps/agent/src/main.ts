@@ -2,13 +2,24 @@
 // SIGTERM.
 import { startAgent } from "./agent";
 import { startOnboardingAgent } from "./onboarding/onboarding-agent";
-import { loadOnboardingSettings } from "./onboarding/settings";
+import { PRIVATE_UMASK } from "./private-files";
+import { loadAgentSettings } from "./settings";
 
-const port = Number(process.env.AGENT_PORT ?? 5000);
-const webPort = Number(process.env.PORT ?? 8080);
-const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${webPort}`).replace(/\/+$/, "");
-const allowedOrigins = [new URL(publicUrl).origin, `http://127.0.0.1:${webPort}`];
+// Before anything is written: the device's tokens and id are this user's alone, whatever the PC's umask.
+process.umask(PRIVATE_UMASK);
 const log = (message: string) => console.error(message);
+
+function settingsOrExit() {
+  try {
+    return loadAgentSettings(process.env);
+  } catch (error) {
+    // A wrong setting is the operator's to fix: one line naming it, not a stack trace.
+    console.error(`SoleRx agent could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+const settings = settingsOrExit();
+const allowedOrigins = settings.appOrigins;
 
 /** Starts one agent, or says in one line why it cannot (most often: another copy already holds its port). */
 async function start<T>(name: string, agentPort: number, run: () => Promise<T>): Promise<T> {
@@ -24,15 +35,22 @@ async function start<T>(name: string, agentPort: number, run: () => Promise<T>):
   }
 }
 
+const port = settings.scannerPort;
 const agent = await start("scanner agent", port, () => startAgent({ port, allowedOrigins, log }));
 console.log(`SoleRx scanner agent listening on http://127.0.0.1:${agent.port}/hpagent (mock scanner)`);
 
-const onboardingSettings = loadOnboardingSettings(process.env, publicUrl);
-const onboarding = await start("onboarding agent", onboardingSettings.port, () =>
-  startOnboardingAgent({ ...onboardingSettings, allowedOrigins, log }),
+const onboarding = await start("onboarding agent", settings.onboardingPort, () =>
+  startOnboardingAgent({
+    port: settings.onboardingPort,
+    issuer: settings.issuer,
+    clientSecret: settings.clientSecret,
+    dataDir: settings.dataDir,
+    allowedOrigins,
+    log,
+  }),
 );
 console.log(
-  `SoleRx onboarding agent listening on http://localhost:${onboarding.port}/agent/api/v1 for ${onboardingSettings.issuer}`,
+  `SoleRx onboarding agent listening on http://localhost:${onboarding.port}/agent/api/v1 for ${settings.issuer}`,
 );
 
 const stop = async () => {

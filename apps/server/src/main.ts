@@ -1,11 +1,23 @@
-// Starts the server: settings from the environment, the app on PORT, a banner with the addresses and demo logins,
-// and a clean stop on SIGINT/SIGTERM.
+// Starts the server: settings from the environment, private data files, the app on PORT, a banner with the
+// addresses and demo logins, and a clean stop on SIGINT/SIGTERM.
 import { buildApp } from "./app";
 import { loadConfig, oauthUrls } from "./config";
 import { DOCS_PREFIX } from "./plugins/docs";
+import { keepDataPrivate, PRIVATE_UMASK } from "./private-files";
 import { DEMO_LOGINS } from "./seed";
 
-const config = loadConfig();
+// Before anything is written: every file this process creates is its user's alone.
+process.umask(PRIVATE_UMASK);
+
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  // A wrong setting is the operator's to fix: one line naming it, not a stack trace.
+  console.error(`SoleRx server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+await keepDataPrivate(config);
 const app = await buildApp(config);
 
 let stopping = false;
@@ -45,10 +57,15 @@ const banner = [
   ...(config.publicUrl !== local ? [`  Public URL:   ${config.publicUrl}`] : []),
   `  API docs:     ${local}${DOCS_PREFIX}`,
   `  Sign-in:      ${oauthUrls(config).issuer}`,
+  `  Listening on: ${config.host}:${config.port}`,
   `  Database:     ${database}`,
   "",
-  "  Demo logins:",
-  ...DEMO_LOGINS.map((login) => `    ${login.email.padEnd(20)} / ${login.password}   (${login.company})`),
-  "",
+  ...(config.seedDemoData
+    ? [
+        "  Demo logins:",
+        ...DEMO_LOGINS.map((login) => `    ${login.email.padEnd(20)} / ${login.password}   (${login.company})`),
+        "",
+      ]
+    : []),
 ];
 process.stdout.write(`${banner.join("\n")}\n`);

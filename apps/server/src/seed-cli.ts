@@ -4,6 +4,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db/database";
+import { keepDataPrivate } from "./private-files";
 import { addSyntheticPatients, seedDemoData } from "./seed";
 
 const { values } = parseArgs({ options: { patients: { type: "string", default: "0" } } });
@@ -14,6 +15,7 @@ if (!Number.isInteger(count) || count < 0) {
 }
 
 const config = loadConfig();
+await keepDataPrivate(config);
 const database = await openDatabase(config);
 try {
   await migrateToLatest(database.db);

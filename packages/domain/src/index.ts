@@ -25,4 +25,5 @@ export * from "./rules/status";
 export * from "./rules/text";
 export * from "./saved-rx";
 export * from "./scan";
+export * from "./settings";
 export * from "./styles";

@@ -1,8 +1,9 @@
 // The onboarding agent's HTTP face on localhost (spec 000 §7 "Onboarding agent"): GET /agent/api/v1/device and
-// GET /agent/api/v1/devicecode, with CORS for the web app's origins only. Requests naming another host are refused,
-// so a web page cannot reach the agent through DNS rebinding.
+// GET /agent/api/v1/devicecode, behind the agents' one HTTP guard (../http-guard.ts): the local host only, the web
+// app's origin for CORS, and the app's origin to (re)start a device authorization.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ONBOARDING_AGENT_API, type OnboardingAgentError } from "@solerx/domain";
+import { allowAppOrigin, changesState, checkRequest } from "../http-guard";
 import { OnboardingFailure, type OnboardingService } from "./onboarding-service";
 
 export interface HttpOptions {
@@ -14,8 +15,6 @@ export interface HttpOptions {
   log: (message: string) => void;
 }
 
-const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
-
 function send(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
   response.end(JSON.stringify(body));
@@ -26,30 +25,20 @@ function refuse(response: ServerResponse, status: number, error: OnboardingAgent
 }
 
 export function onboardingHandler(options: HttpOptions) {
+  const policy = { port: options.port, appOrigins: options.allowedOrigins };
   return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const host = request.headers.host ?? "";
-    if (!LOCAL_HOSTS.some((name) => host === `${name}:${options.port()}`)) {
-      return refuse(response, 403, "forbidden", "The onboarding agent answers on localhost only.");
-    }
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      // Non-browser clients send no Origin; browsers must come from the clinic web app.
-      if (!options.allowedOrigins.includes(origin)) {
-        return refuse(response, 403, "forbidden", "This origin may not call the onboarding agent.");
-      }
-      response.setHeader("access-control-allow-origin", origin);
-      response.setHeader("vary", "Origin");
-    }
+    const path = new URL(request.url ?? "/", "http://agent").pathname;
+    const route = path.startsWith(`${ONBOARDING_AGENT_API}/`) ? path.slice(ONBOARDING_AGENT_API.length) : undefined;
+    // GET /devicecode starts the device authorization again, dropping the one in progress: it changes state.
+    const verdict = checkRequest(request, policy, {
+      changesState: changesState(request.method) || route === "/devicecode",
+    });
+    if (!verdict.allowed) return refuse(response, 403, "forbidden", verdict.reason);
+    allowAppOrigin(response, verdict.appOrigin, { methods: "GET, OPTIONS", headers: "content-type" });
     if (request.method === "OPTIONS") {
-      response.setHeader("access-control-allow-methods", "GET, OPTIONS");
-      response.setHeader("access-control-allow-headers", "content-type");
-      // Chrome's private network access: a public site may call this local agent only if the agent agrees.
-      response.setHeader("access-control-allow-private-network", "true");
       response.writeHead(204).end();
       return;
     }
-    const path = new URL(request.url ?? "/", "http://agent").pathname;
-    const route = path.startsWith(`${ONBOARDING_AGENT_API}/`) ? path.slice(ONBOARDING_AGENT_API.length) : undefined;
     if (route !== "/device" && route !== "/devicecode") {
       return refuse(response, 404, "not_found", "Not Found");
     }

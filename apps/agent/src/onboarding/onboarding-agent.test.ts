@@ -1,6 +1,6 @@
 // The onboarding agent's HTTP face and its answers to provider trouble, against a scripted provider (the real one
 // is in onboarding.int.test.ts).
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -97,8 +97,49 @@ describe("onboarding agent HTTP", () => {
   it("answers 404 elsewhere and 405 to other methods", async () => {
     await start(unreachable);
     expect((await get("/nope")).status).toBe(404);
-    const post = await fetch(`http://127.0.0.1:${agent?.port}${ONBOARDING_AGENT_API}/devicecode`, { method: "POST" });
+    const post = await fetch(`http://127.0.0.1:${agent?.port}${ONBOARDING_AGENT_API}/devicecode`, {
+      method: "POST",
+      headers: { origin: WEB },
+    });
     expect(post.status).toBe(405);
+  });
+
+  it("refuses a request that changes state without the app's origin, GET /devicecode included", async () => {
+    const requests: string[] = [];
+    await start(async (input) => {
+      requests.push(String(input));
+      throw new TypeError("fetch failed");
+    });
+    const refused: Record<string, string>[] = [{}, { origin: "https://evil.test" }, { origin: "null" }];
+    for (const headers of refused) {
+      const restart = await get("/devicecode", headers);
+      expect(restart.status, JSON.stringify(headers)).toBe(403);
+      expect(OnboardingAgentError.parse(await restart.json()).error).toBe("forbidden");
+      for (const method of ["POST", "PUT", "DELETE"]) {
+        const answer = await fetch(`http://127.0.0.1:${agent?.port}${ONBOARDING_AGENT_API}/device`, {
+          method,
+          headers,
+        });
+        expect(answer.status, `${method} ${JSON.stringify(headers)}`).toBe(403);
+      }
+    }
+    // Refused before the flow (re)started: the provider was never asked.
+    expect(requests).toEqual([]);
+  });
+
+  it("answers reads from the app's origin or from no browser", async () => {
+    await start(unreachable);
+    expect((await get("/device", { origin: WEB })).status).toBe(200);
+    expect((await get("/device", {})).status).toBe(200);
+  });
+
+  it("keeps its data folder private: an existing looser folder is tightened at start", async () => {
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, "device.json"), JSON.stringify({ deviceId: "d-1" }), { mode: 0o644 });
+    chmodSync(join(dataDir, "device.json"), 0o644);
+    await start(unreachable);
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dataDir, "device.json")).mode & 0o777).toBe(0o600);
   });
 
   it("says provider_unreachable when the provider cannot be reached or is not the configured issuer", async () => {

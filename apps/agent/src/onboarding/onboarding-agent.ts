@@ -3,6 +3,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { OnboardingTiming } from "@solerx/domain";
+import { makePrivate } from "../private-files";
 import { DeviceStore } from "./device-store";
 import { onboardingHandler } from "./http";
 import { OnboardingService } from "./onboarding-service";
@@ -19,7 +20,7 @@ export interface OnboardingAgentOptions {
   clientId?: string;
   /** Where the device id and its tokens are kept. */
   dataDir: string;
-  /** Browser origins allowed to call the agent (the clinic web app). */
+  /** The web app's origins, the only browser pages the agent answers. */
   allowedOrigins: readonly string[];
   fetch?: Fetch;
   /** Token polling timers; tests pass short ones or drive `sleep` themselves. */
@@ -37,6 +38,8 @@ export interface RunningOnboardingAgent {
 
 export async function startOnboardingAgent(options: OnboardingAgentOptions): Promise<RunningOnboardingAgent> {
   const log = options.log ?? (() => {});
+  // The device's tokens will live here: private before anything is written.
+  await makePrivate(options.dataDir);
   const service = new OnboardingService({
     issuer: options.issuer,
     clientSecret: options.clientSecret,
