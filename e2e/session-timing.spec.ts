@@ -178,7 +178,7 @@ test("automatic sign-out: the soft warning at 7 h on the patient list only; Sign
   const modal = securityNotification(page);
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("maximum of 8 hours of continuous use");
-  await expect(modal).toContainText(/Your session ends at/);
+  await expect(modal).toContainText(/You will be signed out automatically at /);
   await expect(modal.getByRole("button", { name: "Sign in" })).toBeVisible();
   await expect(modal.getByRole("timer")).toHaveCount(0);
   await shot("soft-warning");

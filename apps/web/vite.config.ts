@@ -10,7 +10,7 @@ const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
   ["react", /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/],
   [
     "mantine",
-    /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|dayjs)/,
+    /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx)/,
   ],
   ["query", /node_modules[\\/]@tanstack[\\/]/],
   ["zod", /node_modules[\\/]zod[\\/]/],

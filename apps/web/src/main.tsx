@@ -3,7 +3,7 @@ import "@mantine/notifications/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App, BootFailure } from "./app";
-import { hydrateAppState } from "./app/hydrate";
+import { hydrateTabState } from "./entities/session/tab-state";
 import { installAuth } from "./features/auth/install";
 import { loadConfig } from "./lib/config";
 import { initErrorReporting } from "./lib/error-reporting";
@@ -13,7 +13,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 const root = createRoot(container);
 
-hydrateAppState();
+hydrateTabState();
 installAuth();
 
 loadConfig()

@@ -5,23 +5,25 @@ import { Outlet, useLocation } from "react-router";
 import { QueryErrorScreen } from "../components/errors/query-error-screen";
 import { PageLoader } from "../components/page-loader";
 import { VersionLabel } from "../components/version-label";
+import { isPublicPath } from "../config/paths";
+import { useAuthStatus } from "../entities/session/session-state";
+import { tabState } from "../entities/session/tab-state";
+import { useStoreId } from "../entities/store/store-state";
 import { LoginErrorModal } from "../features/auth/components/login-error-modal";
 import { SignInModal } from "../features/auth/components/sign-in-modal";
-import { renewSignIn, signOut, useAuthStatus } from "../features/auth/hooks";
-import { SessionWatch } from "../features/session/components/session-watch";
+import { renewSignIn, signOut } from "../features/auth/hooks";
+import { SIGN_IN_TEXTS } from "../features/auth/texts";
+import { SessionWatch } from "../features/session-timing/components/session-watch";
 import { StoreSetup } from "../features/stores/components/store-setup";
 import { getConfig } from "../lib/config";
-import { isPublicPath } from "../lib/shell-mode";
 import { currentStack } from "../lib/stack";
-import { SIGN_IN_TEXTS } from "../messages";
-import { useAppState } from "../stores/app-state";
 import { TopBar } from "./top-bar";
 
 export function ShellLayout() {
   const { pathname } = useLocation();
   const status = useAuthStatus();
-  const routeError = useAppState((state) => state.routeError);
-  const storeId = useAppState((state) => state.storeId);
+  const routeError = tabState.use((state) => state.routeError);
+  const storeId = useStoreId();
   const publicPage = isPublicPath(pathname);
 
   let body: React.ReactNode;

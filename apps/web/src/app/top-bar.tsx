@@ -1,35 +1,37 @@
 // The top bar's content per screen (spec 000 §2 "Shell"), composed from the features.
 
 import { ActionIcon, Button, Divider, Group, Text, Tooltip } from "@mantine/core";
-import { doctorDisplayName } from "@solerx/domain";
+import { doctorDisplayName } from "@solerx/domain/rules";
 import { IconBuildingStore, IconSearch, IconUserPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Logo } from "../components/brand/logo";
 import { PatientInfo, PatientInfoSkeleton } from "../components/layouts/patient-info";
 import { ConfirmModal } from "../components/modals/confirm-modal";
+import { isPatientListScreen, topBarMode } from "../config/paths";
+import { usePatients } from "../entities/patient/api/get-patients";
+import { closePatientRecord, usePatientOpen } from "../entities/patient/open-record";
+import { useOpenPatientRecord } from "../entities/patient/use-open-patient-record";
+import { waitForUnsavedWork } from "../entities/patient/wait-for-saves";
+import { useAuthStatus } from "../entities/session/session-state";
+import { useMobileView } from "../entities/session/tab-state";
+import { useDoctors } from "../entities/store/api/get-doctors";
+import { useStore } from "../entities/store/api/get-store";
+import { useStoreId } from "../entities/store/store-state";
+import { useCurrentStore } from "../entities/store/use-current-store";
 import { OperatorName } from "../features/auth/components/operator-name";
 import { SignOutButton } from "../features/auth/components/sign-out-button";
-import { useAuthStatus } from "../features/auth/hooks";
 import { PatientDetailsModal } from "../features/patient-record/components/patient-details-modal";
-import { closePatientRecord, useOpenPatientRecord } from "../features/patient-record/hooks";
-import { usePatients } from "../features/patients/api/get-patients";
 import { PATIENT_SEARCH_INPUT_ID } from "../features/patients/components/patients-screen";
-import { waitForUnsavedWork } from "../features/session/lib/wait-for-saves";
-import { useDoctors } from "../features/stores/api/get-doctors";
-import { useStore } from "../features/stores/api/get-store";
 import { StoreSelect } from "../features/stores/components/store-select";
-import { useCurrentStore } from "../features/stores/hooks";
-import { isPatientListScreen, topBarMode } from "../lib/shell-mode";
-import { SHELL_TEXTS } from "../messages";
-import { useAppState } from "../stores/app-state";
+import { SHELL_TEXTS } from "./texts";
 
 export function TopBar() {
   const { pathname } = useLocation();
   const signedIn = useAuthStatus() === "signed-in";
-  const storeChosen = useAppState((state) => state.storeId !== null);
-  const patientOpen = useAppState((state) => state.openPatient !== null);
-  const mobileView = useAppState((state) => state.mobileView);
+  const storeChosen = useStoreId() !== null;
+  const patientOpen = usePatientOpen();
+  const mobileView = useMobileView();
   const mode = topBarMode(pathname, patientOpen);
   const ready = signedIn && storeChosen;
 

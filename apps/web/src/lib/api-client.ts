@@ -7,7 +7,7 @@ import {
   HTTP_STATUS_TEXTS,
   REQUEST_ABORTED,
   VALIDATION_MESSAGES,
-} from "@solerx/domain";
+} from "@solerx/domain/contracts";
 import type { z } from "zod";
 
 export const API_BASE = "/api/v1";

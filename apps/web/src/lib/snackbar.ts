@@ -2,7 +2,7 @@
 // characters; shown 3.5 s plus 12.5 ms per character; a text already showing is not shown again.
 
 import { notifications } from "@mantine/notifications";
-import { isDuplicateSnackbar, snackbarDuration, snackbarText } from "@solerx/domain";
+import { isDuplicateSnackbar, snackbarDuration, snackbarText } from "@solerx/domain/rules";
 
 const showing: string[] = [];
 

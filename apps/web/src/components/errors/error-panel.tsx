@@ -2,7 +2,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { ERROR_TEXTS } from "../../messages";
+import { ERROR_TEXTS } from "./texts";
 
 export function ErrorPanel({
   title,

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { useRouteError } from "react-router";
 import { reportError } from "../../lib/error-reporting";
 import { isChunkLoadError } from "../../lib/lazy-route";
-import { ERROR_TEXTS } from "../../messages";
 import { ErrorPanel } from "./error-panel";
+import { ERROR_TEXTS } from "./texts";
 
 export function RouteErrorBoundary() {
   const error = useRouteError();

@@ -1,6 +1,6 @@
 // POST /profile/patient/{storeID}/create: the patient user, its store membership, first session and doctor, in
 // one call (docs/decisions.md "Creating a patient is one call").
-import { CreatePatientRequest, CreatePatientResponse } from "@solerx/domain";
+import { CreatePatientRequest, CreatePatientResponse } from "@solerx/domain/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 

@@ -17,18 +17,17 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import type { PatientSummary, Store } from "@solerx/domain";
+import type { PatientSummary, Store } from "@solerx/domain/contracts";
 import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
-import { PATIENTS_TEXTS } from "../../../messages";
-import { usePatients } from "../api/get-patients";
+import { usePatients } from "../../../entities/patient/api/get-patients";
+import { formatDateTime } from "../../../lib/time-format";
 import { filterPatients, PAGE_SIZE, pageCount, pageOf, sortByUpdated } from "../lib/filter-patients";
 import { patientLandingPath, patientStatus } from "../lib/patient-status";
+import { PATIENTS_TEXTS } from "../texts";
 
 /** The search box's id: the top bar's Search button focuses it. */
 export const PATIENT_SEARCH_INPUT_ID = "patient-search";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export interface PatientsScreenProps {
   store: Store;
@@ -150,7 +149,7 @@ export function PatientsScreen({ store, doctorNames, onOpen, onCreate }: Patient
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" c="dimmed">
-                          {dateFormat.format(new Date(patient.updatedAt))}
+                          {formatDateTime(patient.updatedAt)}
                         </Text>
                       </Table.Td>
                     </Table.Tr>

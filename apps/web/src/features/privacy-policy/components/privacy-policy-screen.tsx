@@ -4,8 +4,8 @@ import { Anchor, Button, List, Paper, Stack, Table, Text, Title, TypographyStyle
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { getConfig } from "../../../lib/config";
-import { PAGE_TEXTS } from "../../../messages";
 import { CONTROLLER, RETENTION } from "../policy";
+import { PRIVACY_TEXTS } from "../texts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,13 +29,13 @@ export function PrivacyPolicyScreen({ onBack }: { onBack: () => void }) {
     <Stack maw={860} mx="auto" gap="md">
       <div>
         <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px="xs">
-          {PAGE_TEXTS.back}
+          {PRIVACY_TEXTS.back}
         </Button>
       </div>
       <Paper withBorder radius="md" p={{ base: "lg", sm: 40 }}>
         <TypographyStylesProvider>
           <Title order={1} fz={30}>
-            {PAGE_TEXTS.privacyHeading}
+            {PRIVACY_TEXTS.heading}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             SoleRx clinic application · Last updated {CONTROLLER.lastUpdated}

@@ -1,14 +1,14 @@
 // The top bar's store drop-down on the patient list (spec 000 §2 "Shell"): switching stores the new id.
 import { Select } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { STORE_TEXTS } from "../../../messages";
-import { useAppState } from "../../../stores/app-state";
-import { useEmployeeStores } from "../api/get-employee-stores";
-import { chooseStore } from "../lib/choose-store";
+import { signInState } from "../../../entities/session/session-state";
+import { useEmployeeStores } from "../../../entities/store/api/get-employee-stores";
+import { chooseStore, useStoreId } from "../../../entities/store/store-state";
+import { STORE_TEXTS } from "../texts";
 
 export function StoreSelect() {
-  const userId = useAppState((state) => state.operator?.userId ?? null);
-  const storeId = useAppState((state) => state.storeId);
+  const userId = signInState.use((state) => state.operator?.userId ?? null);
+  const storeId = useStoreId();
   const stores = useEmployeeStores(userId);
   if (!stores.data || !storeId) return null;
   return (

@@ -1,9 +1,9 @@
 // "Which location would you like to use?" with the stores as radio options, the first preselected, and Next.
 
 import { Button, Group, Modal, Paper, Radio, Stack } from "@mantine/core";
-import type { Store } from "@solerx/domain";
+import type { Store } from "@solerx/domain/contracts";
 import { useState } from "react";
-import { STORE_TEXTS } from "../../../messages";
+import { STORE_TEXTS } from "../texts";
 
 export function StoreSelectionModal({
   stores,

@@ -3,16 +3,16 @@
 import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconBuildingHospital } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
+import { signInState } from "../../../entities/session/session-state";
+import { useEmployeeStores } from "../../../entities/store/api/get-employee-stores";
+import { chooseStore, storedStoreId } from "../../../entities/store/store-state";
 import { isApiError } from "../../../lib/api-client";
-import { STORE_TEXTS } from "../../../messages";
-import { setAppState, useAppState } from "../../../stores/app-state";
-import { useEmployeeStores } from "../api/get-employee-stores";
-import { chooseStore, storedStoreId } from "../lib/choose-store";
 import { decideStore } from "../lib/decide-store";
+import { STORE_TEXTS } from "../texts";
 import { StoreSelectionModal } from "./store-selection-modal";
 
 export function StoreSetup() {
-  const userId = useAppState((state) => state.operator?.userId ?? null);
+  const userId = signInState.use((state) => state.operator?.userId ?? null);
   const stores = useEmployeeStores(userId);
   const decision = useMemo(() => (stores.data ? decideStore(stores.data, storedStoreId()) : null), [stores.data]);
 
@@ -24,7 +24,7 @@ export function StoreSetup() {
   useEffect(() => {
     const error = stores.error;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-      setAppState({ authStatus: "login-error" });
+      signInState.set({ authStatus: "login-error" });
     }
   }, [stores.error]);
 
