@@ -26,6 +26,8 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: true,
+    // The chunk graph, for the web-bundle benchmark (scripts/bench/web-bundle.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -41,6 +41,7 @@ describe("spec constants", () => {
       scanPollingIntervalMs: 100,
       connectivityTimeoutMs: 5500,
       chunkLoadTimeoutMs: 120_000,
+      longWaitMs: 30_000,
     });
     expect(SNACKBAR).toEqual({ baseDurationMs: 3500, perCharacterMs: 12.5, maxCharacters: 250 });
   });

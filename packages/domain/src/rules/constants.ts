@@ -61,6 +61,11 @@ export const UI_TIMING = {
   connectivityTimeoutMs: 5500,
   /** A lazily loaded screen chunk fails after this long. */
   chunkLoadTimeoutMs: 120 * SECOND,
+  /**
+   * A "long wait" of spec 000 §8 "Client behaviour": a request unanswered this long shows the System Error modal
+   * (the spec names no figure; docs/decisions.md "Shell" says why 30 s). Wait gives it as long again.
+   */
+  longWaitMs: 30 * SECOND,
 } as const;
 export type UiTiming = { readonly [K in keyof typeof UI_TIMING]: number };
 

@@ -6,6 +6,7 @@ export const ERROR_TEXTS = {
   boundary: APP_TEXTS.errorBoundary,
   initializingView: APP_TEXTS.errorInitializingView,
   tryAgain: "Try again",
+  endSession: "End Session",
   errorScreenTitle: APP_TEXTS.systemError,
   configFailed: "SoleRx could not load its settings. Please check your connection and try again.",
 } as const;

@@ -16,4 +16,5 @@ export const SIGN_IN_TEXTS = {
   restart: "Restart",
   signOut: "SIGN OUT",
   signedInAs: "Signed in as",
+  accountMenu: "Account",
 } as const;

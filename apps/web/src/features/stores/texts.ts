@@ -10,5 +10,6 @@ export const STORE_TEXTS = {
   noSitesHelp: "Ask your clinic administrator to add your account to a location, then sign in again.",
   loading: "Loading your locations…",
   storeLabel: "Store",
+  signOut: "SIGN OUT",
   loadFailed: "Your locations could not be loaded. SoleRx tries again in a few seconds.",
 } as const;

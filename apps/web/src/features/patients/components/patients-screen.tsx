@@ -24,10 +24,8 @@ import { usePatients } from "../../../entities/patient/api/get-patients";
 import { formatDateTime } from "../../../lib/time-format";
 import { filterPatients, PAGE_SIZE, pageCount, pageOf, sortByUpdated } from "../lib/filter-patients";
 import { patientLandingPath, patientStatus } from "../lib/patient-status";
+import { PATIENT_SEARCH_INPUT_ID } from "../search-input-id";
 import { PATIENTS_TEXTS } from "../texts";
-
-/** The search box's id: the top bar's Search button focuses it. */
-export const PATIENT_SEARCH_INPUT_ID = "patient-search";
 
 export interface PatientsScreenProps {
   store: Store;

@@ -20,14 +20,14 @@ export function StoreSelect() {
       allowDeselect={false}
       checkIconPosition="right"
       leftSection={<IconBuildingStore size={16} aria-hidden />}
-      w={340}
-      miw={240}
+      w="100%"
       size="sm"
       comboboxProps={{ shadow: "md" }}
+      // The bar gives it what room is left; it shrinks rather than push the buttons over it.
       styles={{
-        root: { display: "flex", alignItems: "center", gap: 10 },
-        label: { fontSize: "var(--mantine-font-size-sm)", color: "var(--mantine-color-dimmed)", margin: 0 },
-        wrapper: { flex: 1, minWidth: 180 },
+        root: { display: "flex", alignItems: "center", gap: 10, minWidth: 0 },
+        label: { fontSize: "var(--mantine-font-size-sm)", color: "var(--mantine-color-gray-7)", margin: 0 },
+        wrapper: { flex: 1, minWidth: 0 },
       }}
     />
   );
