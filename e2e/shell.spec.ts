@@ -20,14 +20,13 @@ interface Box {
 
 /** The visible controls of the top bar, with their boxes. */
 async function controlBoxes(banner: Locator): Promise<Box[]> {
-  const controls = banner.locator("button, input, a, [role=combobox]");
+  const controls = banner.locator("button, input, select, a");
   const boxes: Box[] = [];
   for (const control of await controls.all()) {
     if (!(await control.isVisible())) continue;
     const box = await control.boundingBox();
     if (!box || box.width === 0) continue;
-    const name =
-      (await control.getAttribute("aria-label")) ?? (await control.textContent()) ?? (await control.inputValue());
+    const name = (await control.getAttribute("aria-label")) ?? (await control.textContent()) ?? "";
     boxes.push({ name: name.trim(), ...box });
   }
   return boxes;
@@ -83,12 +82,13 @@ test("the top bar at 390, 768, 1024 and 1366 px: nothing overlaps, the doctor's 
   await page.setViewportSize({ width: 390, height: 800 });
   await expect(page.getByRole("banner").getByRole("button", { name: "SIGN OUT" })).toHaveCount(0);
   await page.getByRole("button", { name: "Account" }).click();
-  await expect(page.getByRole("menuitem", { name: "SIGN OUT" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Account" }).getByRole("button", { name: "SIGN OUT" })).toBeVisible();
   await shot("phone-account-menu");
   await page.keyboard.press("Escape");
-  await page.getByRole("banner").getByRole("textbox", { name: "Store" }).click();
-  await expect(page.getByRole("option").first()).toBeVisible();
+  // A tap on the store drop-down opens the drop-down, and nothing else.
+  await page.getByRole("banner").getByRole("combobox", { name: "Store" }).click();
   await expect(page.getByRole("button", { name: "Sign In" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
 });
 
 test("no internet: the modal shows while the browser is offline and goes when it is back", async ({
@@ -120,8 +120,7 @@ test("a long wait shows the System Error modal; Wait waits on, End session start
     await held;
     await route.continue().catch(() => {});
   });
-  await page.getByRole("banner").getByRole("textbox", { name: "Store" }).click();
-  await page.getByRole("option").nth(1).click();
+  await page.getByRole("banner").getByRole("combobox", { name: "Store" }).selectOption({ index: 1 });
 
   const modal = page.getByRole("dialog", { name: "Something went wrong" });
   await page.clock.fastForward(29_000);
@@ -208,4 +207,29 @@ test("the Notes button of an open record opens the notes, and closing gives the 
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(modal).toBeHidden();
   await expect(notes).toBeFocused();
+});
+
+test("the public pages: the privacy policy and the USB agent download", async ({ page }, testInfo) => {
+  const shot = stepShooter(page, testInfo);
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("heading", { name: "Privacy Policy", level: 1 })).toBeVisible();
+  await expect(page.getByText("solerx_eula_accepted")).toBeVisible();
+  await shot("privacy-policy");
+  await page.setViewportSize({ width: 390, height: 800 });
+  await shot("privacy-policy-phone");
+  await page.setViewportSize({ width: 1366, height: 850 });
+  await page.goto("/usbagent");
+  await expect(page.getByRole("heading", { name: "USB Agent" })).toBeVisible();
+  await shot("usb-agent");
+});
+
+test("Get Started and its validation read well at every width", async ({ page }, testInfo) => {
+  const shot = stepShooter(page, testInfo);
+  await signInToFirstStore(page);
+  await page.getByRole("button", { name: "Add patient" }).click();
+  await expect(page).toHaveURL(/\/getting-started$/);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await shot(`get-started-${width}`);
+  }
 });

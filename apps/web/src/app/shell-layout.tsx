@@ -5,6 +5,7 @@ import { AppShell, Box } from "@mantine/core";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { QueryErrorScreen } from "../components/errors/query-error-screen";
+import { lazyModal } from "../components/modals/lazy-modal";
 import { PageLoader } from "../components/page-loader";
 import { VersionLabel } from "../components/version-label";
 import { isPublicPath, paths } from "../config/paths";
@@ -12,17 +13,22 @@ import { closePatientRecord } from "../entities/patient/open-record";
 import { useAuthStatus } from "../entities/session/session-state";
 import { tabState } from "../entities/session/tab-state";
 import { useStoreId } from "../entities/store/store-state";
-import { LoginErrorModal } from "../features/auth/components/login-error-modal";
-import { SignInModal } from "../features/auth/components/sign-in-modal";
 import { followSignOutsOfOtherTabs, renewSignIn, signOut } from "../features/auth/hooks";
 import { SIGN_IN_TEXTS } from "../features/auth/texts";
 import { ConnectivityWatch } from "../features/connectivity/components/connectivity-watch";
 import { SessionWatch } from "../features/session-timing/components/session-watch";
 import { StoreSetup } from "../features/stores/components/store-setup";
-import { LongWaitWatch } from "../features/system-error/components/system-error-modal";
+import { LongWaitWatch } from "../features/system-error/components/long-wait-watch";
 import { getConfig } from "../lib/config";
 import { currentStack } from "../lib/stack";
 import { TopBar } from "./top-bar/top-bar";
+
+const SignInModal = lazyModal(() =>
+  import("../features/auth/components/sign-in-modal").then((module) => module.SignInModal),
+);
+const LoginErrorModal = lazyModal(() =>
+  import("../features/auth/components/login-error-modal").then((module) => module.LoginErrorModal),
+);
 
 /** End session from the System Error: close the record and start again at the start address, fresh. */
 function endSessionAfterLongWait(): void {

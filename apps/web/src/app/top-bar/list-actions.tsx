@@ -1,6 +1,6 @@
 // The patient list's buttons: search (focuses the list's search box) and add patient (clears the open record and
 // goes to Get Started). Icon-only where the bar is narrow, with the name kept for screen readers and tooltips.
-import { ActionIcon, Button, Tooltip } from "@mantine/core";
+import { ActionIcon, Button } from "@mantine/core";
 import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
@@ -10,16 +10,15 @@ import { SHELL_TEXTS } from "../texts";
 
 export function SearchButton() {
   return (
-    <Tooltip label={SHELL_TEXTS.searchPatients}>
-      <ActionIcon
-        variant="default"
-        size={36}
-        aria-label={SHELL_TEXTS.searchPatients}
-        onClick={() => document.getElementById(PATIENT_SEARCH_INPUT_ID)?.focus()}
-      >
-        <IconSearch size={18} aria-hidden />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      title={SHELL_TEXTS.searchPatients}
+      variant="default"
+      size={36}
+      aria-label={SHELL_TEXTS.searchPatients}
+      onClick={() => document.getElementById(PATIENT_SEARCH_INPUT_ID)?.focus()}
+    >
+      <IconSearch size={18} aria-hidden />
+    </ActionIcon>
   );
 }
 
@@ -31,11 +30,15 @@ export function AddPatientButton({ compact }: { compact: boolean }) {
   };
   if (compact) {
     return (
-      <Tooltip label={SHELL_TEXTS.addPatient}>
-        <ActionIcon variant="filled" size={36} aria-label={SHELL_TEXTS.addPatient} onClick={add}>
-          <IconUserPlus size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        title={SHELL_TEXTS.addPatient}
+        variant="filled"
+        size={36}
+        aria-label={SHELL_TEXTS.addPatient}
+        onClick={add}
+      >
+        <IconUserPlus size={18} aria-hidden />
+      </ActionIcon>
     );
   }
   return (

@@ -3,10 +3,14 @@
 import { doctorDisplayName } from "@solerx/domain/rules";
 import { useState } from "react";
 import { PatientInfo, PatientInfoSkeleton } from "../../components/layouts/patient-info";
+import { lazyModal } from "../../components/modals/lazy-modal";
 import { useOpenPatientRecord } from "../../entities/patient/use-open-patient-record";
 import { useDoctors } from "../../entities/store/api/get-doctors";
 import { useStore } from "../../entities/store/api/get-store";
-import { PatientDetailsModal } from "../../features/patient-record/components/patient-details-modal";
+
+const PatientDetailsModal = lazyModal(() =>
+  import("../../features/patient-record/components/patient-details-modal").then((module) => module.PatientDetailsModal),
+);
 
 export function PatientBar() {
   const record = useOpenPatientRecord();

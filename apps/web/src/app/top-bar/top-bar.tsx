@@ -78,7 +78,7 @@ export function TopBar() {
         <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <Logo size={30} withWordMark={roomy} />
           {main && <Divider orientation="vertical" h={30} style={{ alignSelf: "center" }} />}
-          {main && <Box style={{ minWidth: 0, flex: 1, maxWidth: 440 }}>{main}</Box>}
+          {main && <Box style={{ minWidth: 0, flex: 1, maxWidth: mode === "list" ? 440 : undefined }}>{main}</Box>}
         </Group>
         <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
           {actions}

@@ -1,6 +1,6 @@
 // The patient info bar of the top bar (spec 000 §2 "Shell"): name with the edit icon, Reference ID, assigned
 // doctor and store.
-import { ActionIcon, Group, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconPencil, IconStethoscope } from "@tabler/icons-react";
 import { PATIENT_BAR_TEXTS } from "./texts";
 
@@ -21,11 +21,15 @@ export function PatientInfo({ firstName, lastName, referenceId, doctorName, stor
         <Text fw={700} fz="lg" lh={1.25} truncate>
           {firstName} {lastName}
         </Text>
-        <Tooltip label={PATIENT_BAR_TEXTS.editPatient}>
-          <ActionIcon variant="subtle" size="sm" aria-label={PATIENT_BAR_TEXTS.editPatient} onClick={onEdit}>
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          title={PATIENT_BAR_TEXTS.editPatient}
+          variant="subtle"
+          size="sm"
+          aria-label={PATIENT_BAR_TEXTS.editPatient}
+          onClick={onEdit}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
       </Group>
       <Group gap="md" wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
         <Text span size="sm" style={{ whiteSpace: "nowrap" }}>

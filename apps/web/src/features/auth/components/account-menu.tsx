@@ -1,23 +1,30 @@
 // On a phone the top bar has no room for SIGN OUT beside the store drop-down, and a button there is one slip of
-// the thumb from it: SIGN OUT moves into this menu, opened from the operator's name.
-import { ActionIcon, Menu } from "@mantine/core";
-import { IconDotsVertical, IconLogout } from "@tabler/icons-react";
-import { signOut } from "../hooks";
+// the thumb from it: SIGN OUT moves into a small dialog, opened from the button beside the operator's name.
+import { ActionIcon } from "@mantine/core";
+import { IconDotsVertical } from "@tabler/icons-react";
+import { useState } from "react";
+import { lazyModal } from "../../../components/modals/lazy-modal";
+import { operatorDisplayName, useOperator } from "../../../entities/session/session-state";
 import { SIGN_IN_TEXTS } from "../texts";
 
+const AccountDialog = lazyModal(() => import("./account-dialog").then((module) => module.AccountDialog));
+
 export function AccountMenu() {
+  const name = operatorDisplayName(useOperator());
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end" shadow="md" width={200}>
-      <Menu.Target>
-        <ActionIcon variant="default" size={36} aria-label={SIGN_IN_TEXTS.accountMenu}>
-          <IconDotsVertical size={18} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={() => void signOut()}>
-          {SIGN_IN_TEXTS.signOut}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={SIGN_IN_TEXTS.accountMenu}
+        title={SIGN_IN_TEXTS.accountMenu}
+        aria-haspopup="dialog"
+        onClick={() => setOpened(true)}
+      >
+        <IconDotsVertical size={18} aria-hidden />
+      </ActionIcon>
+      <AccountDialog opened={opened} onClose={() => setOpened(false)} name={name} />
+    </>
   );
 }

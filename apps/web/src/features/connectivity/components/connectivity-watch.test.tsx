@@ -9,6 +9,9 @@ import { ConnectivityWatch } from "./connectivity-watch";
 
 startMockNetwork();
 
+// Loaded before the test, as a running app would have it by the time the connection drops.
+await import("./no-internet-modal");
+
 describe("ConnectivityWatch", () => {
   it("shows the no-internet modal while the browser is offline and hides it when /check.txt answers again", async () => {
     server.use(http.get("*/check.txt", () => HttpResponse.text("OK")));

@@ -4,6 +4,9 @@ import { systemClock } from "../../../lib/clock";
 import { type Connectivity, ConnectivityMonitor } from "../lib/connectivity-monitor";
 import { NoInternetModal } from "./no-internet-modal";
 
+// Loaded with the shell, not on demand like the other modals: it shows exactly when nothing more can be
+// downloaded.
+
 function browserMonitor(): ConnectivityMonitor {
   return new ConnectivityMonitor({
     clock: systemClock,

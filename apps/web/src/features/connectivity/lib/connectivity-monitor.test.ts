@@ -78,6 +78,19 @@ describe("connectivity", () => {
     watch.stop();
   });
 
+  it("does not let an answer sent before the offline event bring it back online", async () => {
+    const server = fakeServer();
+    let answer: (response: Response) => void = () => {};
+    server.fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { watch, window } = monitor(server);
+    server.set("down");
+    window.dispatchEvent(new Event("offline"));
+    answer(new Response("OK"));
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(watch.current).toBe("offline");
+    watch.stop();
+  });
+
   it("stays online through a failed attempt that a retry within 5.5 s repairs", async () => {
     const server = fakeServer();
     server.set("down");

@@ -33,6 +33,10 @@ export class ConnectivityMonitor {
   /** A round of attempts runs until one succeeds. */
   private inRound = false;
   private stopped = true;
+  /** Bumped when the browser goes offline: an answer to a request sent before that no longer counts. */
+  private generation = 0;
+  /** A request of the check is in flight: never two at once. */
+  private attempting = false;
   private readonly timeoutMs: number;
   private readonly retryMs: number;
   private readonly recheckMs: number;
@@ -72,10 +76,24 @@ export class ConnectivityMonitor {
     this.clearDeadline();
   }
 
-  private readonly onOnline = () => this.check();
+  /** The browser has a network again: try at once rather than at the round's next attempt. */
+  private readonly onOnline = () => {
+    if (!this.inRound) {
+      this.check();
+      return;
+    }
+    if (this.attempting) return;
+    this.clearTimer();
+    void this.attempt();
+  };
 
   /** The browser knows it has no network: no need to wait 5.5 s to say so. The round keeps trying. */
   private readonly onOffline = () => {
+    this.generation += 1;
+    this.attempting = false;
+    this.inRound = false;
+    this.clearTimer();
+    this.clearDeadline();
     this.set("offline");
     this.check();
   };
@@ -93,6 +111,8 @@ export class ConnectivityMonitor {
   }
 
   private async attempt(): Promise<void> {
+    const generation = this.generation;
+    this.attempting = true;
     const random = this.deps.random?.() ?? Math.random().toString(36).slice(2);
     const abort = new AbortController();
     // A request that hangs must not hold the round: it is given up with the round's time-out.
@@ -105,8 +125,9 @@ export class ConnectivityMonitor {
       ok = false;
     } finally {
       this.deps.clock.clearTimeout(giveUp);
+      if (generation === this.generation) this.attempting = false;
     }
-    if (this.stopped) return;
+    if (this.stopped || generation !== this.generation) return;
     if (ok) {
       this.inRound = false;
       this.clearDeadline();

@@ -12,9 +12,9 @@ describe("Notes", () => {
     renderWithApp(<NotesButton />);
     const button = screen.getByRole("button", { name: "Notes" });
     await userEvent.click(button);
-    const dialog = screen.getByRole("dialog", { name: "Notes" });
+    const dialog = await screen.findByRole("dialog", { name: "Notes" });
     expect(screen.getByRole("textbox", { name: "Notes about this patient" })).toBeTruthy();
-    expect(dialog.querySelector("textarea")).toBe(document.activeElement);
+    await waitFor(() => expect(dialog.querySelector("textarea")).toBe(document.activeElement));
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));

@@ -6,7 +6,11 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInState } from "../../../entities/session/session-state";
 import { formatTime } from "../../../lib/time-format";
-import { renderWithApp } from "../../../testing/render";
+import { flushLazy, renderWithApp } from "../../../testing/render";
+
+await import("./security-notification-modal");
+await import("./saving-data-modal");
+
 import { SessionWatch } from "./session-watch";
 
 const SEC = 1000;
@@ -63,6 +67,7 @@ describe("SessionWatch on a fake clock", () => {
     keepBusyUntil(7 * HOUR - 1);
     expect(screen.queryByRole("dialog")).toBeNull();
     keepBusyUntil(7 * HOUR);
+    await flushLazy();
     const warning = screen.getByRole("dialog", { name: "Security Notification" });
     const stated = /signed out automatically at (.+?)\./.exec(warning.textContent ?? "")?.[1];
     expect(stated).toBeTruthy();
@@ -86,6 +91,7 @@ describe("SessionWatch on a fake clock", () => {
     advance(27 * MIN - 1);
     expect(screen.queryByRole("dialog")).toBeNull();
     advance(1);
+    await flushLazy();
     expect(screen.getByTestId("session-countdown").textContent).toBe(
       "Due to inactivity your session will end in 60 seconds",
     );
@@ -101,6 +107,7 @@ describe("SessionWatch on a fake clock", () => {
   it("restarts the inactivity clock with Stay signed in", async () => {
     const { signOut } = start();
     advance(27 * MIN);
+    await flushLazy();
     fireEvent.click(screen.getByRole("button", { name: "Stay signed in" }));
     advance(27 * MIN - 1);
     await flush();

@@ -3,13 +3,21 @@
 // fresh sign-in are passed in, because features do not import each other.
 import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/rules";
 import { useMemo } from "react";
+import { lazyModal } from "../../../components/modals/lazy-modal";
 import { useWaitingForSaves } from "../../../entities/patient/use-waiting-for-saves";
 import { type Clock, systemClock } from "../../../lib/clock";
 import { useSessionWatch } from "../hooks/use-session-watch";
 import type { SessionView } from "../lib/session-watcher";
 import { SESSION_TEXTS } from "../texts";
-import { LeavingModal, SavingDataModal } from "./saving-data-modal";
-import { SecurityNotificationModal, type ShownNotice } from "./security-notification-modal";
+import type { ShownNotice } from "./security-notification-modal";
+
+const LeavingModal = lazyModal(() => import("./saving-data-modal").then((module) => module.LeavingModal));
+const SavingDataModal = lazyModal(() => import("./saving-data-modal").then((module) => module.SavingDataModal));
+const SecurityNotificationModal = lazyModal(
+  () => import("./security-notification-modal").then((module) => module.SecurityNotificationModal),
+  (props) => props.notice !== null,
+  (props) => ({ ...props, notice: null }),
+);
 
 function shownNotice({ notice, secondsLeft }: SessionView, timing: SessionTiming): ShownNotice | null {
   switch (notice.kind) {

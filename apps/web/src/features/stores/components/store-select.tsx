@@ -1,5 +1,6 @@
-// The top bar's store drop-down on the patient list (spec 000 §2 "Shell"): switching stores the new id.
-import { Select } from "@mantine/core";
+// The top bar's store drop-down on the patient list (spec 000 §2 "Shell"): switching stores the new id. The
+// browser's own select: the phone's native picker, no positioning library in the first screen's code.
+import { NativeSelect } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
 import { signInState } from "../../../entities/session/session-state";
 import { useEmployeeStores } from "../../../entities/store/api/get-employee-stores";
@@ -12,17 +13,14 @@ export function StoreSelect() {
   const stores = useEmployeeStores(userId);
   if (!stores.data || !storeId) return null;
   return (
-    <Select
+    <NativeSelect
       label={STORE_TEXTS.storeLabel}
       data={stores.data.map((store) => ({ value: store.storeID, label: store.name }))}
       value={storeId}
-      onChange={(value) => value && chooseStore(value)}
-      allowDeselect={false}
-      checkIconPosition="right"
+      onChange={(event) => chooseStore(event.currentTarget.value)}
       leftSection={<IconBuildingStore size={16} aria-hidden />}
       w="100%"
       size="sm"
-      comboboxProps={{ shadow: "md" }}
       // The bar gives it what room is left; it shrinks rather than push the buttons over it.
       styles={{
         root: { display: "flex", alignItems: "center", gap: 10, minWidth: 0 },

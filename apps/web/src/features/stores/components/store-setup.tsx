@@ -3,15 +3,21 @@
 import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconBuildingHospital } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
+import { lazyModal } from "../../../components/modals/lazy-modal";
 import { signInState } from "../../../entities/session/session-state";
 import { useEmployeeStores } from "../../../entities/store/api/get-employee-stores";
 import { chooseStore, storedStoreId } from "../../../entities/store/store-state";
 import { isApiError } from "../../../lib/api-client";
 import { decideStore } from "../lib/decide-store";
 import { STORE_TEXTS } from "../texts";
-import { StoreSelectionModal } from "./store-selection-modal";
 
-export function StoreSetup() {
+const StoreSelectionModal = lazyModal(
+  () => import("./store-selection-modal").then((module) => module.StoreSelectionModal),
+  () => true,
+  (props) => props,
+);
+
+export function StoreSetup({ onSignOut }: { onSignOut: () => void }) {
   const userId = signInState.use((state) => state.operator?.userId ?? null);
   const stores = useEmployeeStores(userId);
   const decision = useMemo(() => (stores.data ? decideStore(stores.data, storedStoreId()) : null), [stores.data]);
@@ -48,12 +54,19 @@ export function StoreSetup() {
     );
   }
   if (decision?.kind === "ask" && stores.data) {
-    return <StoreSelectionModal stores={stores.data} preselectedId={decision.preselectedId} onChoose={chooseStore} />;
+    return (
+      <StoreSelectionModal
+        stores={stores.data}
+        preselectedId={decision.preselectedId}
+        onChoose={chooseStore}
+        onSignOut={onSignOut}
+      />
+    );
   }
   return (
     <Center mih="50vh">
-      <Stack align="center" gap="sm">
-        <Loader aria-label={STORE_TEXTS.loading} />
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
         <Text c="dimmed" size="sm">
           {stores.failureCount > 0 ? STORE_TEXTS.loadFailed : STORE_TEXTS.loading}
         </Text>

@@ -3,8 +3,12 @@ import "../../../testing/setup-dom";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { trackWait } from "../../../lib/long-waits";
-import { renderWithApp } from "../../../testing/render";
-import { LongWaitWatch } from "./system-error-modal";
+import { flushLazy, renderWithApp } from "../../../testing/render";
+
+// Loaded before the tests, as the shell would have loaded it by the time a wait gets long.
+await import("./system-error-modal");
+
+import { LongWaitWatch } from "./long-wait-watch";
 
 function advance(ms: number) {
   act(() => {
@@ -23,6 +27,7 @@ describe("System Error on long waits", () => {
     advance(29_999);
     expect(screen.queryByRole("dialog")).toBeNull();
     advance(1);
+    await flushLazy();
     expect(screen.getByRole("dialog", { name: "Something went wrong" })).toBeTruthy();
 
     fireEvent.click(screen.getByRole("button", { name: "Wait" }));
@@ -45,6 +50,7 @@ describe("System Error on long waits", () => {
     const onEndSession = vi.fn();
     renderWithApp(<LongWaitWatch onEndSession={onEndSession} />);
     advance(30_000);
+    await flushLazy();
     fireEvent.click(screen.getByRole("button", { name: "End session" }));
     expect(onEndSession).toHaveBeenCalled();
     await act(async () => {

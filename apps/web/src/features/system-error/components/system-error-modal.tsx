@@ -2,7 +2,6 @@
 // session"): shown while a request has gone unanswered for long; Wait keeps waiting, End session starts over.
 import { Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { IconHourglassHigh } from "@tabler/icons-react";
-import { useLongWait } from "../hooks/use-long-wait";
 import { SYSTEM_ERROR_TEXTS } from "../texts";
 
 /** Above the app's modals, below the no-internet modal (which explains a long wait better when it applies). */
@@ -44,10 +43,4 @@ export function SystemErrorModal({
       </Group>
     </Modal>
   );
-}
-
-/** Mounted once by the shell: watches the waits and shows the modal when one is long. */
-export function LongWaitWatch({ onEndSession }: { onEndSession: () => void }) {
-  const { long, keepWaiting } = useLongWait();
-  return <SystemErrorModal opened={long} onWait={keepWaiting} onEndSession={onEndSession} />;
 }

@@ -2,7 +2,7 @@
 // operator has not chosen to wait on. Wait gives the same time again; when the wait ends the modal goes.
 import { UI_TIMING } from "@solerx/domain/rules";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Clock, systemClock } from "../../../lib/clock";
+import { systemClock } from "../../../lib/clock";
 import { oldestWaitStartedAt, subscribeWaits } from "../../../lib/long-waits";
 
 export function useLongWait({ clock = systemClock, longWaitMs = UI_TIMING.longWaitMs } = {}) {

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@ma
 import { IconDownload, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../config/paths";
 import { getConfig } from "../../../lib/config";
 import { USB_AGENT_TEXTS } from "../texts";
 
@@ -31,20 +32,22 @@ export function UsbAgentScreen() {
             {usbAgentDownloadUrl ? USB_AGENT_TEXTS.redirecting : USB_AGENT_TEXTS.unavailable}
           </Text>
           <Group>
-            <Button
-              component="a"
-              href={usbAgentDownloadUrl || undefined}
-              disabled={!usbAgentDownloadUrl}
-              leftSection={<IconDownload size={18} aria-hidden />}
-            >
-              {USB_AGENT_TEXTS.download}
-            </Button>
+            {usbAgentDownloadUrl ? (
+              <Button component="a" href={usbAgentDownloadUrl} leftSection={<IconDownload size={18} aria-hidden />}>
+                {USB_AGENT_TEXTS.download}
+              </Button>
+            ) : (
+              // A real disabled button: a link cannot be disabled, and would only look it.
+              <Button disabled leftSection={<IconDownload size={18} aria-hidden />}>
+                {USB_AGENT_TEXTS.download}
+              </Button>
+            )}
           </Group>
           <Group gap="lg" pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
             <Anchor href={`mailto:${contactEmail}`} size="sm" mt="sm">
               {USB_AGENT_TEXTS.contactUs}
             </Anchor>
-            <Anchor component={Link} to="/privacy-policy" size="sm" mt="sm">
+            <Anchor component={Link} to={paths.privacyPolicy} size="sm" mt="sm">
               {USB_AGENT_TEXTS.privacyPolicy}
             </Anchor>
           </Group>
