@@ -1,5 +1,6 @@
-// Import boundaries of the design brief: apps -> packages; geometry -> domain; domain -> nothing of ours;
-// web features never import each other.
+// Import boundaries of the design brief: apps -> packages; geometry -> domain; domain -> nothing of ours.
+// The web app is layered one way: app -> features -> entities -> components, lib and config; features never
+// import each other, so a screen can change without breaking another.
 module.exports = {
   forbidden: [
     {
@@ -22,6 +23,31 @@ module.exports = {
       severity: "error",
       from: { path: "^apps/web/src/features/([^/]+)/" },
       to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "web-features-not-app",
+      severity: "error",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "web-entities-below-features",
+      severity: "error",
+      from: { path: "^apps/web/src/entities/" },
+      to: { path: "^apps/web/src/(app|features)/" },
+    },
+    {
+      name: "web-shared-code-below-entities",
+      severity: "error",
+      comment: "components, lib and config serve every layer above them and know none of them",
+      from: { path: "^apps/web/src/(components|lib|config)/" },
+      to: { path: "^apps/web/src/(app|features|entities)/" },
+    },
+    {
+      name: "web-lib-not-components",
+      severity: "error",
+      from: { path: "^apps/web/src/(lib|config)/" },
+      to: { path: "^apps/web/src/components/" },
     },
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],

@@ -1,7 +1,9 @@
-// Helpers shared by the browser tests: a numbered screenshot per step, kept under e2e/screenshots/<test>/.
+// Helpers shared by the browser tests: a numbered screenshot per step, kept under e2e/screenshots/<test>/, and
+// axe-core on the screen each step shows, so every screen a test reaches is checked for accessibility.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
+import { expectAccessible } from "./a11y";
 
 export function stepShooter(page: Page, testInfo: TestInfo) {
   const slug = testInfo.title
@@ -16,5 +18,6 @@ export function stepShooter(page: Page, testInfo: TestInfo) {
     const path = join(folder, `${String(step).padStart(2, "0")}-${name}.png`);
     await page.screenshot({ path, fullPage: true });
     await testInfo.attach(name, { path, contentType: "image/png" });
+    await expectAccessible(page, `${testInfo.title}: ${name}`);
   };
 }

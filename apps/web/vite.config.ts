@@ -8,14 +8,17 @@ import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
 const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
 const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt"];
 
-/** Long-lived vendor chunks, so a release that only changes our code keeps the browser's cache of these. */
+/**
+ * Long-lived vendor chunks, so a release that only changes our code keeps the browser's cache of these. Mantine
+ * is not one of them: a vendor group takes every module of its packages that any screen uses into one chunk that
+ * the first screen preloads, and Mantine's components are many and mostly used by one screen each; left to the
+ * bundler, each screen's components load with that screen.
+ */
 const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
   ["react", /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/],
-  [
-    "mantine",
-    /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format|react-textarea-autosize|clsx|dayjs)/,
-  ],
   ["query", /node_modules[\\/]@tanstack[\\/]/],
+  // Positioning for drop-downs and tooltips: its own chunk, so it loads with the first screen that has one.
+  ["floating", /node_modules[\\/]@floating-ui[\\/]/],
   ["zod", /node_modules[\\/]zod[\\/]/],
   ["sentry", /node_modules[\\/]@sentry(-internal)?[\\/]/],
 ];
@@ -31,6 +34,8 @@ export default defineConfig({
     target: "es2022",
     // Maps without the sourceMappingURL comment: no browser asks for them (they are kept beside dist, not in it).
     sourcemap: "hidden",
+    // The chunk graph, for the web-bundle benchmark (scripts/bench/web-bundle.ts).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

@@ -2,7 +2,9 @@
 
 import type { Figure } from "./measure";
 import { patientsList } from "./patients-list";
+import { webBundle } from "./web-bundle";
 
 export const benchmarks: Record<string, () => Promise<Figure[]>> = {
   "patients-list": patientsList,
+  "web-bundle": webBundle,
 };

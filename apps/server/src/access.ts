@@ -5,6 +5,7 @@ import type { ApiEndpoint, Role } from "@solerx/domain";
 import type { FastifyRequest } from "fastify";
 import type { Operator } from "./db/operator-scope";
 import type { Repository } from "./db/repository";
+import { CROSS_COMPANY_READERS } from "./db/scope";
 import { HttpError } from "./errors";
 
 /** Where a route carries the id of a resource: a path parameter, a query parameter or a field of its body. */
@@ -54,9 +55,6 @@ export interface ResourceOwner {
   /** The patient the resource is or belongs to, for the audit log. */
   patientID: string | null;
 }
-
-/** Roles that may read (never write) any company's resources; every such read is written to the audit log. */
-export const CROSS_COMPANY_READERS: readonly Role[] = ["SUPER_ADMIN", "SUPPORT_ADMIN"];
 
 export interface Grant {
   /** The resource's stores through which the caller reaches it (all of them for a role-based grant). */

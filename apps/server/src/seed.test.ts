@@ -23,7 +23,7 @@ async function companiesAfterFirstStart(env: Record<string, string>): Promise<st
   const { seedDemoData, publicUrl } = loadConfig({ ...env, LOG_LEVEL: "silent" });
   const app = await buildApp(testConfig({ ...database.settings, seedDemoData, publicUrl }), { database: handle });
   try {
-    return (await app.db.selectFrom("companies").select("name").execute()).map((company) => company.name);
+    return (await handle.db.selectFrom("companies").select("name").execute()).map((company) => company.name);
   } finally {
     await app.close();
   }

@@ -4,12 +4,11 @@
 // across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
 // audited too.
 import type { AuditEntry, Doctor, PatientRecord, PatientSummary, Session, SessionStatus, Store } from "@solerx/domain";
-import { CROSS_COMPANY_READERS } from "../access";
 import { appendAudit, listAudit, type NewAuditEntry } from "./audit";
 import type { Db } from "./database";
 import type { Operator } from "./operator-scope";
 import { createPatient, findPatient, listPatients, type NewPatient } from "./patients";
-import type { DataScope, WriteScope } from "./scope";
+import { CROSS_COMPANY_READERS, type DataScope, type WriteScope } from "./scope";
 import { findSession } from "./sessions";
 import { findStore, isDoctorOfStore, listDoctors, listStores } from "./stores";
 

@@ -1,7 +1,11 @@
 // The part of every query that says whose data it may see. A repository is built per request with the operator's
 // scope (db/repository.ts), and each of its statements carries the scope as SQL, so a handler that asks for
 // another company's record gets "not found", whatever the route declared.
+import type { Role } from "@solerx/domain";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
+
+/** Roles that may read (never write) any company's resources; every such read is written to the audit log. */
+export const CROSS_COMPANY_READERS: readonly Role[] = ["SUPER_ADMIN", "SUPPORT_ADMIN"];
 
 export interface DataScope {
   /** The one company whose data the statement may touch; null: any (a cross-company reader, every read audited). */

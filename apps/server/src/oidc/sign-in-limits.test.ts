@@ -63,7 +63,7 @@ it("a successful sign-in clears the account's earlier failures", async () => {
 });
 
 it("weighs a parallel burst of wrong passwords from many addresses at most the limit, then refuses the right one", async () => {
-  const { db } = testApp.app;
+  const { db } = testApp;
   const store = await db.selectFrom("stores").select("id").executeTakeFirstOrThrow();
   const email = "burst@solerx.test";
   await addOperator(db, email, store.id, "COMPANY_ADMIN");

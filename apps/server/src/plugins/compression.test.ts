@@ -28,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, `${BUNDLE_URL}.br`), brotliCompressSync(BUNDLE));
   writeFileSync(join(webDist, `${BUNDLE_URL}.gz`), gzipSync(BUNDLE));
   testApp = await createTestApp({ webDist });
-  await addSyntheticPatients(testApp.app.db, 30);
+  await addSyntheticPatients(testApp.db, 30);
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
   [downtown] = (await api(`/api/v1/store/employee/${demo.sub}`)).json();
 });

@@ -1,6 +1,6 @@
 import { RouterProvider } from "react-router";
 import { ErrorPanel } from "../components/errors/error-panel";
-import { ERROR_TEXTS } from "../messages";
+import { ERROR_TEXTS } from "../components/errors/texts";
 import { AppProvider } from "./provider";
 import { router } from "./router";
 

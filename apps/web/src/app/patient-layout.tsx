@@ -3,12 +3,12 @@ import { Button } from "@mantine/core";
 import { Outlet, useNavigate } from "react-router";
 import { ErrorPanel } from "../components/errors/error-panel";
 import { PageLoader } from "../components/page-loader";
-import { closePatientRecord, useOpenPatientRecord } from "../features/patient-record/hooks";
-import { RECORD_TEXTS } from "../messages";
-import { useAppState } from "../stores/app-state";
+import { closePatientRecord, useOpenPatient } from "../entities/patient/open-record";
+import { useOpenPatientRecord } from "../entities/patient/use-open-patient-record";
+import { RECORD_TEXTS } from "../features/patient-record/texts";
 
 export function PatientLayout() {
-  const patientId = useAppState((state) => state.openPatient?.id ?? null);
+  const patientId = useOpenPatient()?.id ?? null;
   const record = useOpenPatientRecord();
   const navigate = useNavigate();
 

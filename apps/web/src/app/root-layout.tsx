@@ -1,30 +1,23 @@
 // The route guard (spec 000 §2 "Route guard behaviour") around every route, and the start of the sign-in.
 import { useEffect, useMemo, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { openPatientRecord, usePatientOpen } from "../entities/patient/open-record";
+import { setAgentUri, setMobileView, tabState } from "../entities/session/tab-state";
 import { startAuth } from "../features/auth/install";
-import { decideRoute, type GuardDecision } from "../lib/route-guard";
-import { SESSION_KEYS, writeItem, writeJson } from "../lib/storage";
-import { getAppState, setAppState, useAppState } from "../stores/app-state";
+import { SESSION_KEYS, writeJson } from "../lib/storage";
+import { decideRoute, type GuardDecision } from "./route-guard";
 
 function applyDecision(decision: GuardDecision): void {
-  if (decision.mobileView) {
-    writeItem("session", SESSION_KEYS.mobileView, "1");
-    setAppState({ mobileView: true });
-  }
+  if (decision.mobileView) setMobileView();
   if (decision.callback) writeJson("session", SESSION_KEYS.callback, decision.callback);
-  if (decision.agentUri) {
-    writeItem("session", SESSION_KEYS.agentUri, decision.agentUri);
-    setAppState({ agentUri: decision.agentUri });
-  }
-  if (decision.error) setAppState({ routeError: decision.error });
-  const next = decision.openPatient;
-  const current = getAppState().openPatient;
-  if (next && (next.id !== current?.id || next.orderId !== current?.orderId)) setAppState({ openPatient: next });
+  if (decision.agentUri) setAgentUri(decision.agentUri);
+  if (decision.error) tabState.set({ routeError: decision.error });
+  if (decision.openPatient) openPatientRecord(decision.openPatient);
 }
 
 export function RootLayout() {
   const location = useLocation();
-  const patientOpen = useAppState((state) => state.openPatient !== null);
+  const patientOpen = usePatientOpen();
   const decision = useMemo(
     () =>
       decideRoute({
@@ -43,7 +36,7 @@ export function RootLayout() {
   const lastPath = useRef<string | null>(null);
   useEffect(() => {
     const path = location.pathname + location.search;
-    if (lastPath.current !== null && lastPath.current !== path) setAppState({ previousPath: lastPath.current });
+    if (lastPath.current !== null && lastPath.current !== path) tabState.set({ previousPath: lastPath.current });
     lastPath.current = path;
   }, [location.pathname, location.search]);
 

@@ -1,26 +1,58 @@
-// Every route of spec 000 §2 (and spec 001 §2), each screen a lazily loaded chunk.
+// Every route of the table in config/paths (spec 000 §2, spec 001 §2), each screen a lazily loaded chunk.
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import { RouteErrorBoundary } from "../components/errors/route-error-boundary";
 import { PageLoader } from "../components/page-loader";
+import { paths, ROUTES, type RouteMeta } from "../config/paths";
 import { loadChunk } from "../lib/lazy-route";
-import { LOADING_TEXT, SCREEN_TITLES } from "../messages";
 import { PatientLayout } from "./patient-layout";
 import { RootLayout } from "./root-layout";
 import { ShellLayout } from "./shell-layout";
+import { LOADING_TEXT } from "./texts";
 
 /** / and /index redirect to /patients, keeping the query for the route guard. */
 function ToPatients() {
   const { search } = useLocation();
-  return <Navigate to={{ pathname: "/patients", search }} replace />;
+  return <Navigate to={{ pathname: paths.patients, search }} replace />;
 }
 
-/** A patient screen of a later issue: the route exists and its screen says when it comes. */
-function laterScreen(path: string, title: string): RouteObject {
-  return {
-    path,
-    lazy: () => loadChunk(() => import("./routes/later-screen")).then((module) => module.route(title)),
-  };
+type Lazy = NonNullable<RouteObject["lazy"]>;
+
+const screens = {
+  patients: () => loadChunk(() => import("./routes/patients")),
+  gettingStarted: () => loadChunk(() => import("./routes/getting-started")),
+  privacyPolicy: () => loadChunk(() => import("./routes/privacy-policy")),
+  usbagent: () => loadChunk(() => import("./routes/usbagent")),
+  onboard: () => loadChunk(() => import("./routes/onboard")),
+} satisfies Record<string, Lazy>;
+
+/** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
+function laterScreen(meta: RouteMeta): Lazy {
+  return () => loadChunk(() => import("./routes/later-screen")).then((module) => module.route(meta.title));
 }
+
+function child(meta: RouteMeta, lazy: Lazy): RouteObject {
+  return { path: meta.path.slice(1), lazy };
+}
+
+const shellScreens: RouteObject[] = [
+  { index: true, element: <ToPatients /> },
+  { path: paths.index.slice(1), element: <ToPatients /> },
+  child(ROUTES.patients, screens.patients),
+  // Anatomical Markers: the patient list screen under another name.
+  child(ROUTES.landmark, screens.patients),
+  child(ROUTES.gettingStarted, screens.gettingStarted),
+  child(ROUTES.privacyPolicy, screens.privacyPolicy),
+  child(ROUTES.usbagent, screens.usbagent),
+  child(ROUTES.savedRx, laterScreen(ROUTES.savedRx)),
+  child(ROUTES.savedRxList, laterScreen(ROUTES.savedRxList)),
+  {
+    element: <PatientLayout />,
+    children: Object.values(ROUTES)
+      .filter((meta) => meta.needsPatient && !meta.listScreen)
+      .map((meta) => child(meta, laterScreen(meta))),
+  },
+  { path: "*", element: <ToPatients /> },
+];
 
 export const routes: RouteObject[] = [
   {
@@ -29,41 +61,8 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's chunk loads.
     hydrateFallbackElement: <PageLoader label={LOADING_TEXT} />,
     children: [
-      { path: "onboard", lazy: () => loadChunk(() => import("./routes/onboard")) },
-      {
-        element: <ShellLayout />,
-        children: [
-          {
-            errorElement: <RouteErrorBoundary />,
-            children: [
-              { index: true, element: <ToPatients /> },
-              { path: "index", element: <ToPatients /> },
-              { path: "patients", lazy: () => loadChunk(() => import("./routes/patients")) },
-              // Anatomical Markers: the patient list screen under another name (spec 000 §2).
-              { path: "landmark", lazy: () => loadChunk(() => import("./routes/patients")) },
-              { path: "getting-started", lazy: () => loadChunk(() => import("./routes/getting-started")) },
-              { path: "privacy-policy", lazy: () => loadChunk(() => import("./routes/privacy-policy")) },
-              { path: "usbagent", lazy: () => loadChunk(() => import("./routes/usbagent")) },
-              laterScreen("saved-rx", SCREEN_TITLES.savedRx),
-              laterScreen("saved-rx-list", SCREEN_TITLES.savedRxList),
-              {
-                element: <PatientLayout />,
-                children: [
-                  laterScreen("scan-settings", SCREEN_TITLES.scanSettings),
-                  laterScreen("threed", SCREEN_TITLES.threed),
-                  laterScreen("landmarks", SCREEN_TITLES.landmarks),
-                  laterScreen("results", SCREEN_TITLES.results),
-                  laterScreen("order-styles", SCREEN_TITLES.orderStyles),
-                  laterScreen("prescription", SCREEN_TITLES.prescription),
-                  laterScreen("summary", SCREEN_TITLES.summary),
-                  laterScreen("end-view", SCREEN_TITLES.endView),
-                ],
-              },
-              { path: "*", element: <ToPatients /> },
-            ],
-          },
-        ],
-      },
+      child(ROUTES.onboard, screens.onboard),
+      { element: <ShellLayout />, children: [{ errorElement: <RouteErrorBoundary />, children: shellScreens }] },
     ],
   },
 ];

@@ -1,38 +1,58 @@
-// The application shell (spec 000 §2 "Shell"): the top bar, the screen, and the sign-in and store modals that
-// stand between a visitor and the clinic's data.
+// The application shell (spec 000 §2 "Shell"): the top bar, the screen, the sign-in and store modals that stand
+// between a visitor and the clinic's data, and the watches that may interrupt any screen: the session clocks, the
+// connection, long waits and another tab's sign-out.
 import { AppShell, Box } from "@mantine/core";
+import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { QueryErrorScreen } from "../components/errors/query-error-screen";
+import { lazyModal } from "../components/modals/lazy-modal";
 import { PageLoader } from "../components/page-loader";
 import { VersionLabel } from "../components/version-label";
-import { LoginErrorModal } from "../features/auth/components/login-error-modal";
-import { SignInModal } from "../features/auth/components/sign-in-modal";
-import { renewSignIn, signOut, useAuthStatus } from "../features/auth/hooks";
-import { SessionWatch } from "../features/session/components/session-watch";
+import { isPublicPath, paths } from "../config/paths";
+import { closePatientRecord } from "../entities/patient/open-record";
+import { useAuthStatus } from "../entities/session/session-state";
+import { tabState } from "../entities/session/tab-state";
+import { useStoreId } from "../entities/store/store-state";
+import { followSignOutsOfOtherTabs, renewSignIn, signOut } from "../features/auth/hooks";
+import { SIGN_IN_TEXTS } from "../features/auth/texts";
+import { ConnectivityWatch } from "../features/connectivity/components/connectivity-watch";
+import { SessionWatch } from "../features/session-timing/components/session-watch";
 import { StoreSetup } from "../features/stores/components/store-setup";
+import { LongWaitWatch } from "../features/system-error/components/long-wait-watch";
 import { getConfig } from "../lib/config";
-import { isPublicPath } from "../lib/shell-mode";
 import { currentStack } from "../lib/stack";
-import { SIGN_IN_TEXTS } from "../messages";
-import { useAppState } from "../stores/app-state";
-import { TopBar } from "./top-bar";
+import { TopBar } from "./top-bar/top-bar";
+
+const SignInModal = lazyModal(() =>
+  import("../features/auth/components/sign-in-modal").then((module) => module.SignInModal),
+);
+const LoginErrorModal = lazyModal(() =>
+  import("../features/auth/components/login-error-modal").then((module) => module.LoginErrorModal),
+);
+
+/** End session from the System Error: close the record and start again at the start address, fresh. */
+function endSessionAfterLongWait(): void {
+  closePatientRecord();
+  globalThis.location.assign(paths.home);
+}
 
 export function ShellLayout() {
   const { pathname } = useLocation();
   const status = useAuthStatus();
-  const routeError = useAppState((state) => state.routeError);
-  const storeId = useAppState((state) => state.storeId);
+  const routeError = tabState.use((state) => state.routeError);
+  const storeId = useStoreId();
   const publicPage = isPublicPath(pathname);
+  useEffect(() => followSignOutsOfOtherTabs(), []);
 
   let body: React.ReactNode;
   if (routeError) body = <QueryErrorScreen error={routeError} onTryAgain={() => void signOut()} />;
   else if (publicPage) body = <Outlet />;
-  else if (status === "signed-in") body = storeId ? <Outlet /> : <StoreSetup />;
+  else if (status === "signed-in") body = storeId ? <Outlet /> : <StoreSetup onSignOut={() => void signOut()} />;
   else if (status === "initializing" || status === "connecting") body = <PageLoader label={SIGN_IN_TEXTS.connecting} />;
   else body = null;
 
   return (
-    <AppShell header={{ height: 68 }} padding={0}>
+    <AppShell header={{ height: { base: 112, sm: 68 } }} padding={0}>
       <AppShell.Header
         withBorder
         px={{ base: "sm", sm: "lg" }}
@@ -48,6 +68,8 @@ export function ShellLayout() {
       <SignInModal opened={status === "signed-out" && !routeError && !publicPage} />
       <LoginErrorModal opened={status === "login-error" && !routeError} />
       <SessionWatch signOut={signOut} renewSignIn={renewSignIn} />
+      <LongWaitWatch onEndSession={endSessionAfterLongWait} />
+      <ConnectivityWatch />
       <VersionLabel version={getConfig().version} stack={currentStack()} />
     </AppShell>
   );

@@ -1,5 +1,11 @@
 // A calm clinical theme: one deep teal, the system's own Inter-like sans-serif, generous spacing.
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from "@mantine/core";
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from "@mantine/core";
 
 const brand: MantineColorsTuple = [
   "#e7f6f6",
@@ -17,7 +23,24 @@ const brand: MantineColorsTuple = [
 const fontFamily =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/**
+ * Light variants (alerts, badges, light buttons and icons) write their text in the colour's shade 6, about 3:1 on
+ * their pale background: too faint to read. Their text takes the darkest shade instead, and for the colours
+ * whose darkest shade is still under 4.5:1 there (orange, green, yellow, teal), a darker one of the same hue.
+ */
+const LIGHT_TEXT: Record<string, string> = { orange: "#a8420c", green: "#1f6e30", yellow: "#875a00", teal: "#066649" };
+
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== "light") return colors;
+  const color = input.color ?? input.theme.primaryColor;
+  const name = color.split(".")[0] ?? color;
+  if (!(name in input.theme.colors)) return colors;
+  return { ...colors, color: LIGHT_TEXT[name] ?? `var(--mantine-color-${name}-9)` };
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: "brand",
   primaryShade: { light: 8, dark: 6 },
   colors: { brand },
@@ -36,13 +59,14 @@ export const theme = createTheme({
       },
       styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } },
     },
-    Tooltip: { defaultProps: { withArrow: true, openDelay: 300 } },
     Paper: { defaultProps: { shadow: "xs" } },
   },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { "--solerx-page-bg": "#f4f6f7" },
-  light: {},
+  // Mantine's dimmed grey (#868e96) is 3.3:1 on white; secondary text must still reach 4.5:1, on white and on
+  // the page's grey, so it is darker here (5.5:1 on white, 5.1:1 on the page).
+  light: { "--mantine-color-dimmed": "#5c6670" },
   dark: {},
 });

@@ -1,7 +1,7 @@
 // The version label, shown outside production (spec 000 §2 "Shell").
 
 import { Text } from "@mantine/core";
-import type { Stack } from "@solerx/domain";
+import type { Stack } from "@solerx/domain/contracts";
 
 export function versionLabelText(version: string, stack: Stack): string {
   return `${version.startsWith("v") ? version : `v${version}`} · ${stack}`;

@@ -7,8 +7,9 @@ import {
   HTTP_STATUS_TEXTS,
   REQUEST_ABORTED,
   VALIDATION_MESSAGES,
-} from "@solerx/domain";
+} from "@solerx/domain/contracts";
 import type { z } from "zod";
+import { trackWait } from "./long-waits";
 
 export const API_BASE = "/api/v1";
 
@@ -142,7 +143,12 @@ export function buildUrl(base: string, query?: Query): string {
   return `${base}${base.includes("?") ? "&" : "?"}${search}`;
 }
 
-export async function apiRequest<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+/** Every call is a wait the shell can see (lib/long-waits): a call unanswered for long shows the System Error. */
+export function apiRequest<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  return trackWait(sendRequest(options));
+}
+
+async function sendRequest<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const target = options.path !== undefined ? `${API_BASE}${options.path}` : options.url;
   if (target === undefined) throw new Error("apiRequest needs a path or a url");
   const url = buildUrl(target, options.query);

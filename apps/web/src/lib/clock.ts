@@ -1,4 +1,4 @@
-// The time source of every timer in the app. Tests and the session clocks of the next issue inject a fake one.
+// The time source of every timer in the app, so tests run the timers on a fake clock instead of waiting.
 
 export interface Clock {
   now(): number;

@@ -1,5 +1,6 @@
 // The server's settings for this installation (GET /config.json), loaded once before the app renders.
-import { AppConfig } from "@solerx/domain";
+import { AppConfig } from "@solerx/domain/contracts";
+import { AGENT } from "@solerx/domain/rules";
 import { apiRequest } from "./api-client";
 
 let loaded: AppConfig | null = null;
@@ -23,6 +24,14 @@ export function loadConfig(): Promise<AppConfig> {
 export function getConfig(): AppConfig {
   if (!loaded) throw new Error("The app settings are read before /config.json was loaded");
   return loaded;
+}
+
+/** The local agents' ports of this installation: the configured ones, else the spec's (5000, 2381). */
+export function agentPorts(config: Pick<AppConfig, "agentPort" | "onboardingPort">): {
+  agent: number;
+  onboarding: number;
+} {
+  return { agent: config.agentPort ?? AGENT.port, onboarding: config.onboardingPort ?? AGENT.onboardingPort };
 }
 
 /** For tests and storybook-like harnesses. */

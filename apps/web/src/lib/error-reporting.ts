@@ -1,6 +1,6 @@
 // Error reporting to Sentry (spec 000 §1): on only when the settings give an address. Without one the SDK is not
 // even loaded, so nothing is sent anywhere.
-import type { AppConfig, Stack } from "@solerx/domain";
+import type { AppConfig, Stack } from "@solerx/domain/contracts";
 
 type SentryModule = typeof import("@sentry/react");
 

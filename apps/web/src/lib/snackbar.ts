@@ -1,8 +1,10 @@
 // Snackbar messages (spec 000 §5): a known text as it is, anything else the generic try-again text; cut to 250
 // characters; shown 3.5 s plus 12.5 ms per character; a text already showing is not shown again.
 
-import { notifications } from "@mantine/notifications";
-import { isDuplicateSnackbar, snackbarDuration, snackbarText } from "@solerx/domain";
+import { isDuplicateSnackbar, snackbarDuration, snackbarText } from "@solerx/domain/rules";
+
+/** The snackbar close button's accessible name. */
+const SNACKBAR_CLOSE_LABEL = "Close message";
 
 const showing: string[] = [];
 
@@ -10,13 +12,18 @@ export function showSnackbar(message: string, tone: "error" | "info" = "error"):
   const text = snackbarText(message);
   if (isDuplicateSnackbar(text, showing)) return;
   showing.push(text);
-  notifications.show({
-    message: text,
-    color: tone === "error" ? "red" : "brand",
-    autoClose: snackbarDuration(text),
-    onClose: () => {
-      const index = showing.indexOf(text);
-      if (index >= 0) showing.splice(index, 1);
-    },
-  });
+  // The snackbar code loads with the first message: the first screen does not wait for it.
+  void import("@mantine/notifications").then(({ notifications }) =>
+    notifications.show({
+      message: text,
+      color: tone === "error" ? "red" : "brand",
+      autoClose: snackbarDuration(text),
+      // Mantine's close button has no name of its own.
+      closeButtonProps: { "aria-label": SNACKBAR_CLOSE_LABEL },
+      onClose: () => {
+        const index = showing.indexOf(text);
+        if (index >= 0) showing.splice(index, 1);
+      },
+    }),
+  );
 }

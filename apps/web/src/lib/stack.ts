@@ -1,5 +1,6 @@
 // The deployment stack this page runs on (dev, qa, stg, prod), from the host name by the domain's rule.
-import { deriveStack, type Stack } from "@solerx/domain";
+import type { Stack } from "@solerx/domain/contracts";
+import { deriveStack } from "@solerx/domain/rules";
 
 export function currentStack(hostname: string = globalThis.location?.hostname ?? "localhost"): Stack {
   return deriveStack(hostname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION_MESSAGES as M } from "../messages";
+import { VALIDATION_MESSAGES as M } from "../contracts/messages";
 import {
   BIRTH_DATE_TIMESTAMP_THRESHOLD,
   birthDateToTimestamp,

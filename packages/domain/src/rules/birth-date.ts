@@ -1,6 +1,7 @@
 // Birth date rule of the patient form (spec 000 §5) and its timestamp form in the medical profile (§3).
-import { LIMITS } from "../constants";
-import { VALIDATION_MESSAGES, type ValidationMessage } from "../messages";
+
+import { VALIDATION_MESSAGES, type ValidationMessage } from "../contracts/messages";
+import { LIMITS } from "./constants";
 
 export type BirthDateParts = { day: number; month: number; year: number };
 type PartInput = string | number | null | undefined;

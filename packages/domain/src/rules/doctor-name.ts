@@ -1,5 +1,5 @@
 // How a doctor's name is shown in the shell and the pickers (spec 000 §5).
-import { LIMITS } from "../constants";
+import { LIMITS } from "./constants";
 
 /** Names longer than 42 characters show as their first 40 and an ellipsis. */
 export function truncateDoctorName(name: string): string {

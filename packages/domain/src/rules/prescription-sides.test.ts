@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPrescription, type Prescription } from "../prescription";
+import { defaultPrescription, type Prescription } from "../contracts/prescription";
 import { fitPrescriptionToScans, fitSide } from "./prescription-sides";
 
 const both = { left: true, right: true };

@@ -1,6 +1,6 @@
 // Fits a prescription to the feet that have scans (spec 001 §5; spec 000 §4 "Scan loading" step 4).
-import type { PostingSide, Prescription } from "../prescription";
-import type { RxSide } from "../prescription-options";
+import type { PostingSide, Prescription } from "../contracts/prescription";
+import type { RxSide } from "../contracts/prescription-options";
 import type { ScanPresence } from "./pack";
 
 /** A side choice reduced to the feet with scans: B/L becomes L or R when one foot lacks a scan, else N/A. */

@@ -1,6 +1,6 @@
 // Scan mode normalisation and its translations for the visualizer and the scanner agent (spec 000 §4 "Scan
 // loading", §7 "Local scanner agent"; spec 001 §3 "Visualizer settings").
-import { DEFAULTS } from "../constants";
+import { DEFAULTS } from "./constants";
 
 /** Scan modes as the screens and the prescription hold them: lower case, hyphenated. */
 export const SCAN_MODE_VALUES = ["non-weighted", "weighted", "semi-weighted", "foambox"] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Scan } from "../scan";
+import { Scan } from "../contracts/scan";
 import { currentScanMode, pickLatestScans, scanSettingsDiffer } from "./scans";
 
 let n = 0;

@@ -1,5 +1,5 @@
 // Choosing the scans of a session to use (spec 000 §4 "Scan loading").
-import type { Scan } from "../scan";
+import type { Scan } from "../contracts/scan";
 import { normaliseScanMode, type ScanModeValue } from "./scan-mode";
 
 /** The latest complete left-foot and right-foot scans; the list is oldest first, so the last complete one wins. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SESSION_TIMING } from "../constants";
+import { SESSION_TIMING } from "./constants";
 import {
   accessTokenRefreshAt,
   countdownSeconds,

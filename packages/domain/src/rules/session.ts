@@ -1,6 +1,6 @@
 // Session clocks as pure functions over epoch milliseconds (spec 000 §4 "Session timing"); the web's timers call
 // these with Date.now() or a fake clock, and may pass faster timings under test.
-import { SESSION_TIMING, type SessionTiming } from "../constants";
+import { SESSION_TIMING, type SessionTiming } from "./constants";
 
 /** When a session signed in at `signInAt` ends (8 h later). */
 export function sessionEndsAt(signInAt: number, timing: SessionTiming = SESSION_TIMING): number {
@@ -15,6 +15,18 @@ export function softLogoutWarningAt(signInAt: number, timing: SessionTiming = SE
 /** When the critical automatic-logout warning shows (30 min before the end, any screen). */
 export function criticalLogoutWarningAt(signInAt: number, timing: SessionTiming = SESSION_TIMING): number {
   return sessionEndsAt(signInAt, timing) - timing.criticalLogoutWarningMs;
+}
+
+/**
+ * The one moment the automatic sign-out happens: the critical warning's countdown end, never past the 8-hour end.
+ * The soft warning states this time and the critical countdown ends at it, so what the operator is told is what
+ * happens.
+ */
+export function automaticSignOutAt(signInAt: number, timing: SessionTiming = SESSION_TIMING): number {
+  return Math.min(
+    sessionEndsAt(signInAt, timing),
+    criticalLogoutWarningAt(signInAt, timing) + timing.automaticLogoutCountdownMs,
+  );
 }
 
 export type LogoutWarning = "none" | "soft" | "critical" | "expired";

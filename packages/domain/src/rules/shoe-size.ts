@@ -1,5 +1,5 @@
 // Shoe size units, ranges and widths of the patient form and the shoe-size modal (spec 000 §3, §5; spec 001 §5).
-import { SHOE_WIDTHS, type ShoeWidth } from "../enums";
+import { SHOE_WIDTHS, type ShoeWidth } from "../contracts/enums";
 
 export const SHOE_SIZE_STEP = 0.5;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SNACKBAR_GENERIC_MESSAGE, VALIDATION_MESSAGES } from "../messages";
+import { SNACKBAR_GENERIC_MESSAGE, VALIDATION_MESSAGES } from "../contracts/messages";
 import { cutSnackbarText, isDuplicateSnackbar, snackbarDuration, snackbarText } from "./snackbar";
 
 describe("cutSnackbarText", () => {

@@ -1,6 +1,7 @@
 // Snackbar text and display time (spec 000 §5): cut to 250 characters, shown 3.5 s plus 12.5 ms per character.
-import { SNACKBAR } from "../constants";
-import { SNACKBAR_GENERIC_MESSAGE, SNACKBAR_KNOWN_MESSAGES } from "../messages";
+
+import { SNACKBAR_GENERIC_MESSAGE, SNACKBAR_KNOWN_MESSAGES } from "../contracts/messages";
+import { SNACKBAR } from "./constants";
 
 /** The text cut to 250 characters (code points, so no character is split). */
 export function cutSnackbarText(text: string): string {

@@ -1,5 +1,5 @@
 // The deployment stack (dev, qa, stg, prod) derived from the host name (spec 000 §9 "Stacks").
-import type { Stack } from "../enums";
+import type { Stack } from "../contracts/enums";
 
 /*
  * The spec says only "derived from the host name". Our rule:

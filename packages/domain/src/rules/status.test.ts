@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RANKED_SESSION_STATUSES } from "../enums";
+import { RANKED_SESSION_STATUSES } from "../contracts/enums";
 import {
   highestPriorityStatus,
   isOrderSessionStatus,

@@ -1,5 +1,5 @@
 // Session status priority and order detection (spec 000 §4 "Session statuses", spec 001 §4).
-import { OrderStatus, RANKED_SESSION_STATUSES, type SessionStatus } from "../enums";
+import { OrderStatus, RANKED_SESSION_STATUSES, type SessionStatus } from "../contracts/enums";
 
 /** Position in the rank order, lowest first; -1 for the unranked SESSION_STATUS_INVALID and REPAIR_ORDER_CREATED. */
 export function statusRank(status: SessionStatus): number {

@@ -1,5 +1,5 @@
 // Character rules of inputs, text areas, names and saved Rx names (spec 000 §5, spec 001 §5).
-import { LIMITS } from "../constants";
+import { LIMITS } from "./constants";
 
 /*
  * How we read the spec's garbled "Allowed characters" sentence: it is a regular-expression character class

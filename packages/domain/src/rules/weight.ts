@@ -1,6 +1,6 @@
 // Weight rules of the patient form (spec 000 §5, spec 001 §5): a number, minimum 0, one decimal; kg is
 // converted to whole pounds.
-import { KG_TO_LBS_FACTOR } from "../constants";
+import { KG_TO_LBS_FACTOR } from "./constants";
 
 export type WeightUnitValue = "lbs" | "kg";
 

@@ -1,11 +1,11 @@
 // /getting-started: create a patient at the chosen store and open its record.
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { openPatientRecord } from "../../entities/patient/open-record";
+import { useDoctors } from "../../entities/store/api/get-doctors";
+import { useCurrentStore } from "../../entities/store/use-current-store";
 import { GettingStartedScreen } from "../../features/getting-started/components/getting-started-screen";
-import { useDoctors } from "../../features/stores/api/get-doctors";
-import { useCurrentStore } from "../../features/stores/hooks";
-import { STORE_TEXTS } from "../../messages";
-import { setAppState } from "../../stores/app-state";
+import { STORE_TEXTS } from "../../features/stores/texts";
 
 export function Component() {
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function Component() {
       doctors={doctors.data}
       doctorsLoading={doctors.isPending}
       onCreated={(userId) => {
-        setAppState({ openPatient: { id: userId, orderId: null } });
+        openPatientRecord({ id: userId, orderId: null });
         navigate(`/scan-settings?id=${encodeURIComponent(userId)}`);
       }}
       onCancel={() => navigate("/patients")}

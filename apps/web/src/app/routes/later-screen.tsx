@@ -1,4 +1,4 @@
-// The routes whose screens arrive in later issues.
+// Routes whose screens are not built yet: each says so plainly instead of a blank page.
 import type { RouteObject } from "react-router";
 import { NotYetBuiltScreen } from "../../features/not-yet-built/components/not-yet-built-screen";
 

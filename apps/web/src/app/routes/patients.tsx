@@ -1,13 +1,13 @@
 // /patients and /landmark: the chosen store's patient list, with its doctors' names.
-import { doctorDisplayName } from "@solerx/domain";
+import { doctorDisplayName } from "@solerx/domain/rules";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { closePatientRecord, openPatientRecord } from "../../entities/patient/open-record";
+import { useDoctors } from "../../entities/store/api/get-doctors";
+import { useCurrentStore } from "../../entities/store/use-current-store";
 import { PatientsScreen } from "../../features/patients/components/patients-screen";
-import { useDoctors } from "../../features/stores/api/get-doctors";
-import { useCurrentStore } from "../../features/stores/hooks";
-import { STORE_TEXTS } from "../../messages";
-import { setAppState } from "../../stores/app-state";
+import { STORE_TEXTS } from "../../features/stores/texts";
 
 export function Component() {
   const navigate = useNavigate();
@@ -23,11 +23,11 @@ export function Component() {
       store={store}
       doctorNames={doctorNames}
       onOpen={(patient, path) => {
-        setAppState({ openPatient: { id: patient.userID, orderId: null } });
+        openPatientRecord({ id: patient.userID, orderId: null });
         navigate(`${path}?id=${encodeURIComponent(patient.userID)}`);
       }}
       onCreate={() => {
-        setAppState({ openPatient: null });
+        closePatientRecord();
         navigate("/getting-started");
       }}
     />

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
+import { tabState } from "../../entities/session/tab-state";
 import { PrivacyPolicyScreen } from "../../features/privacy-policy/components/privacy-policy-screen";
-import { getAppState } from "../../stores/app-state";
 
 export function Component() {
   const navigate = useNavigate();
@@ -8,7 +8,7 @@ export function Component() {
     <PrivacyPolicyScreen
       onBack={() => {
         // Back to where the user came from inside the app; a direct visit goes to the patient list.
-        if (getAppState().previousPath) navigate(-1);
+        if (tabState.get().previousPath) navigate(-1);
         else navigate("/patients");
       }}
     />

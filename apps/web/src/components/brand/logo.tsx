@@ -1,5 +1,5 @@
 // The SoleRx mark (an insole outline) and word mark.
-import { Group, Text } from "@mantine/core";
+import { Group, Text, VisuallyHidden } from "@mantine/core";
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -13,13 +13,19 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ size = 32 }: { size?: number }) {
+/** The mark with the word mark; without it (a narrow bar) the name is still there for screen readers. */
+export function Logo({ size = 32, withWordMark = true }: { size?: number; withWordMark?: boolean }) {
   return (
-    <Group gap={10} wrap="nowrap">
+    <Group gap={10} wrap="nowrap" style={{ flexShrink: 0 }}>
       <LogoMark size={size} />
-      <Text component="span" fw={700} fz={size * 0.62} c="brand.9" style={{ letterSpacing: "-0.01em" }}>
-        Sole<span style={{ color: "var(--mantine-color-brand-6)" }}>Rx</span>
-      </Text>
+      {withWordMark ? (
+        <Text component="span" fw={700} fz={size * 0.62} c="brand.9" style={{ letterSpacing: "-0.01em" }}>
+          {/* brand-8, not the lighter brand-6: "Rx" must reach 4.5:1 on white like any text. */}
+          Sole<span style={{ color: "var(--mantine-color-brand-8)" }}>Rx</span>
+        </Text>
+      ) : (
+        <VisuallyHidden>SoleRx</VisuallyHidden>
+      )}
     </Group>
   );
 }

@@ -1,8 +1,8 @@
 // Catches what a screen throws while rendering: the spec's error-boundary text, and a report when reporting is on.
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { reportError } from "../../lib/error-reporting";
-import { ERROR_TEXTS } from "../../messages";
-import { ErrorPanel } from "./error-panel";
+import { EndSessionAction, ErrorPanel } from "./error-panel";
+import { ERROR_TEXTS } from "./texts";
 
 interface Props {
   children: ReactNode;
@@ -22,7 +22,11 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
   override render() {
     if (this.state.error) {
       return (
-        <ErrorPanel title={ERROR_TEXTS.errorScreenTitle} onAction={() => globalThis.location.reload()}>
+        <ErrorPanel
+          title={ERROR_TEXTS.errorScreenTitle}
+          onAction={() => globalThis.location.reload()}
+          extraActions={<EndSessionAction />}
+        >
           {ERROR_TEXTS.boundary}
         </ErrorPanel>
       );

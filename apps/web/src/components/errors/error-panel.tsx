@@ -2,7 +2,19 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { ERROR_TEXTS } from "../../messages";
+import { ERROR_TEXTS } from "./texts";
+
+/**
+ * "End Session", which the error text asks the user to click when trying again does not help: a fresh load of
+ * the start address, which leaves the patient record and whatever state broke the screen behind.
+ */
+export function EndSessionAction() {
+  return (
+    <Button variant="default" onClick={() => globalThis.location.assign("/")}>
+      {ERROR_TEXTS.endSession}
+    </Button>
+  );
+}
 
 export function ErrorPanel({
   title,

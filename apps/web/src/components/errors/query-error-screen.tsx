@@ -1,11 +1,16 @@
 // The error screen of spec 000 §2: `error`, `error_description` and `error_details` from the query; Try again
 // signs out.
 import { Code, Stack, Text } from "@mantine/core";
-import { ERROR_TEXTS } from "../../messages";
-import type { RouteError } from "../../stores/app-state";
 import { ErrorPanel } from "./error-panel";
+import { ERROR_TEXTS } from "./texts";
 
-export function QueryErrorScreen({ error, onTryAgain }: { error: RouteError; onTryAgain: () => void }) {
+export function QueryErrorScreen({
+  error,
+  onTryAgain,
+}: {
+  error: { error: string; description: string; details: string };
+  onTryAgain: () => void;
+}) {
   return (
     <ErrorPanel title={ERROR_TEXTS.errorScreenTitle} onAction={onTryAgain}>
       <Stack gap={6} align="center">

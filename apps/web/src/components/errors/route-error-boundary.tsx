@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { useRouteError } from "react-router";
 import { reportError } from "../../lib/error-reporting";
 import { isChunkLoadError } from "../../lib/lazy-route";
-import { ERROR_TEXTS } from "../../messages";
-import { ErrorPanel } from "./error-panel";
+import { EndSessionAction, ErrorPanel } from "./error-panel";
+import { ERROR_TEXTS } from "./texts";
 
 export function RouteErrorBoundary() {
   const error = useRouteError();
@@ -16,6 +16,7 @@ export function RouteErrorBoundary() {
     <ErrorPanel
       title={chunk ? ERROR_TEXTS.initializingView : ERROR_TEXTS.errorScreenTitle}
       onAction={() => globalThis.location.reload()}
+      extraActions={<EndSessionAction />}
     >
       {ERROR_TEXTS.boundary}
     </ErrorPanel>

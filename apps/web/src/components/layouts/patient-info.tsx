@@ -1,8 +1,8 @@
 // The patient info bar of the top bar (spec 000 §2 "Shell"): name with the edit icon, Reference ID, assigned
 // doctor and store.
-import { ActionIcon, Group, Skeleton, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Group, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBuildingStore, IconPencil, IconStethoscope } from "@tabler/icons-react";
-import { SHELL_TEXTS } from "../../messages";
+import { PATIENT_BAR_TEXTS } from "./texts";
 
 export interface PatientInfoProps {
   firstName: string;
@@ -16,20 +16,24 @@ export interface PatientInfoProps {
 
 export function PatientInfo({ firstName, lastName, referenceId, doctorName, storeName, onEdit }: PatientInfoProps) {
   return (
-    <Stack gap={0} style={{ minWidth: 0 }} role="group" aria-label={SHELL_TEXTS.patientBar}>
+    <Stack gap={0} style={{ minWidth: 0 }} role="group" aria-label={PATIENT_BAR_TEXTS.patientBar}>
       <Group gap={6} wrap="nowrap">
         <Text fw={700} fz="lg" lh={1.25} truncate>
           {firstName} {lastName}
         </Text>
-        <Tooltip label={SHELL_TEXTS.editPatient}>
-          <ActionIcon variant="subtle" size="sm" aria-label={SHELL_TEXTS.editPatient} onClick={onEdit}>
-            <IconPencil size={16} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          title={PATIENT_BAR_TEXTS.editPatient}
+          variant="subtle"
+          size="sm"
+          aria-label={PATIENT_BAR_TEXTS.editPatient}
+          onClick={onEdit}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
       </Group>
       <Group gap="md" wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
         <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
-          {SHELL_TEXTS.referenceId}:{" "}
+          {PATIENT_BAR_TEXTS.referenceId}:{" "}
           <Text span ff="monospace" size="sm" c="dark.6">
             {referenceId || "—"}
           </Text>

@@ -1,27 +1,20 @@
-// What the screens use of the sign-in.
-import { type Operator, useAppState } from "../../stores/app-state";
+// What the shell uses of the sign-in: start it, end it (in every tab), renew it.
 import { authController } from "./lib/auth-controller";
-
-export function useAuthStatus() {
-  return useAppState((state) => state.authStatus);
-}
-
-export function useOperator(): Operator | null {
-  return useAppState((state) => state.operator);
-}
-
-export function operatorDisplayName(operator: Operator | null): string {
-  if (!operator) return "";
-  const name = [operator.givenName, operator.familyName].filter(Boolean).join(" ");
-  return name || operator.email || "";
-}
+import { announceSignOut, followSignOutElsewhere } from "./lib/sign-out-broadcast";
 
 export function signIn(): Promise<void> {
   return authController.beginSignIn();
 }
 
+/** SIGN OUT: this tab signs out and tells the others, which share the sign-in, to do the same. */
 export function signOut(): Promise<void> {
+  announceSignOut();
   return authController.signOut();
+}
+
+/** Installed once by the shell: another tab's SIGN OUT signs this tab out through the same sign-out. */
+export function followSignOutsOfOtherTabs(): () => void {
+  return followSignOutElsewhere(() => void authController.signOut());
 }
 
 /** Ends this sign-in and starts a fresh one: a new 8-hour session (the automatic-logout modal's Sign in). */

@@ -1,5 +1,5 @@
 // Typing into name and ID fields (spec 000 §5): invalid characters are stripped as typed, at most 25 kept.
-import { hasSpecialCharacters, limitLength, stripInvalidCharacters } from "@solerx/domain";
+import { hasSpecialCharacters, limitLength, stripInvalidCharacters } from "@solerx/domain/rules";
 
 export function cleanNameInput(raw: string): { value: string; stripped: boolean } {
   const { value, removed } = stripInvalidCharacters(raw);

@@ -1,8 +1,8 @@
 // "Login error. Not enough permissions." with Restart (spec 000 §2 "Modals", §6).
 import { Button, Group, Modal, Text, ThemeIcon } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
-import { SIGN_IN_TEXTS } from "../../../messages";
 import { authController } from "../lib/auth-controller";
+import { SIGN_IN_TEXTS } from "../texts";
 
 export function LoginErrorModal({ opened }: { opened: boolean }) {
   return (

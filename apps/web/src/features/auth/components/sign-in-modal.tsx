@@ -1,4 +1,4 @@
-// The sign-in modal (spec 000 §2 "Modals"): the licence checkbox gates Sign In; links to the EULA, contact and
+// The sign-in modal (spec 000 §2 "Modals"): the license checkbox gates Sign In; links to the EULA, contact and
 // privacy policy.
 import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
@@ -6,9 +6,9 @@ import { Link } from "react-router";
 import { LogoMark } from "../../../components/brand/logo";
 import { getConfig } from "../../../lib/config";
 import { showSnackbar } from "../../../lib/snackbar";
-import { SIGN_IN_TEXTS } from "../../../messages";
 import { signIn } from "../hooks";
 import { eulaAccepted, setEulaAccepted } from "../lib/eula";
+import { SIGN_IN_TEXTS } from "../texts";
 
 export function SignInModal({ opened }: { opened: boolean }) {
   const config = getConfig();

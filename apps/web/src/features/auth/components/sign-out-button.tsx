@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { IconLogout } from "@tabler/icons-react";
 import { useState } from "react";
-import { SHELL_TEXTS } from "../../../messages";
 import { signOut } from "../hooks";
+import { SIGN_IN_TEXTS } from "../texts";
 
 export function SignOutButton() {
   const [busy, setBusy] = useState(false);
@@ -16,7 +16,7 @@ export function SignOutButton() {
         void signOut();
       }}
     >
-      {SHELL_TEXTS.signOut}
+      {SIGN_IN_TEXTS.signOut}
     </Button>
   );
 }

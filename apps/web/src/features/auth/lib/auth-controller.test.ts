@@ -1,9 +1,10 @@
-import { type AppConfig, SESSION_TIMING } from "@solerx/domain";
+import type { AppConfig } from "@solerx/domain/contracts";
+import { SESSION_TIMING } from "@solerx/domain/rules";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { signInState } from "../../../entities/session/session-state";
 import { ApiError } from "../../../lib/api-client";
 import type { Clock } from "../../../lib/clock";
 import { LOCAL_KEYS, SESSION_KEYS } from "../../../lib/storage";
-import { getAppState, initialAppState, setAppState } from "../../../stores/app-state";
 import type { TokenResponse } from "../api/oidc";
 import { AuthController, type AuthDeps } from "./auth-controller";
 import { base64UrlEncode } from "./pkce";
@@ -108,7 +109,7 @@ describe("auth controller", () => {
   beforeEach(() => {
     vi.stubGlobal("localStorage", new MemoryStorage());
     vi.stubGlobal("sessionStorage", new MemoryStorage());
-    setAppState(initialAppState);
+    signInState.reset();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -119,7 +120,7 @@ describe("auth controller", () => {
 
   it("starts signed out with nothing stored", () => {
     setup().controller.start();
-    expect(getAppState().authStatus).toBe("signed-out");
+    expect(signInState.get().authStatus).toBe("signed-out");
   });
 
   it("sends the user to the provider with a PKCE challenge and keeps the verifier for the session", async () => {
@@ -141,7 +142,7 @@ describe("auth controller", () => {
     controller.start();
     await clock.advance(0);
     expect(api.exchangeCode).toHaveBeenCalledWith(config, "code-1", "ver");
-    expect(getAppState()).toMatchObject({
+    expect(signInState.get()).toMatchObject({
       authStatus: "signed-in",
       operator: { userId: "user-1", givenName: "Dana", familyName: "Demo", email: "demo@solerx.test" },
       signedInAt: clock.now(),
@@ -159,7 +160,7 @@ describe("auth controller", () => {
     controller.start();
     await clock.advance(1000);
     expect(api.exchangeCode).toHaveBeenCalledTimes(2);
-    expect(getAppState().authStatus).toBe("signed-in");
+    expect(signInState.get().authStatus).toBe("signed-in");
   });
 
   it("shows the login error when the exchange fails twice", async () => {
@@ -169,7 +170,7 @@ describe("auth controller", () => {
     controller.start();
     await clock.advance(5000);
     expect(api.exchangeCode).toHaveBeenCalledTimes(2);
-    expect(getAppState().authStatus).toBe("login-error");
+    expect(signInState.get().authStatus).toBe("login-error");
   });
 
   it("refuses a code whose state is not the one sent", async () => {
@@ -178,7 +179,7 @@ describe("auth controller", () => {
     controller.start();
     await clock.advance(0);
     expect(api.exchangeCode).not.toHaveBeenCalled();
-    expect(getAppState().authStatus).toBe("login-error");
+    expect(signInState.get().authStatus).toBe("login-error");
   });
 
   it("resumes from a stored refresh token and keeps the rotated one", async () => {
@@ -187,10 +188,10 @@ describe("auth controller", () => {
     localStorage.setItem(LOCAL_KEYS.signedInAt, "123");
     api.refreshTokens.mockResolvedValueOnce(tokens("rt-2"));
     controller.start();
-    expect(getAppState().authStatus).toBe("connecting");
+    expect(signInState.get().authStatus).toBe("connecting");
     await clock.advance(0);
     expect(api.refreshTokens).toHaveBeenCalledWith(config, "rt-1");
-    expect(getAppState()).toMatchObject({ authStatus: "signed-in", signedInAt: 123 });
+    expect(signInState.get()).toMatchObject({ authStatus: "signed-in", signedInAt: 123 });
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-2");
   });
 
@@ -202,7 +203,7 @@ describe("auth controller", () => {
     await clock.advance(0);
     expect(api.refreshTokens).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
-    expect(getAppState().authStatus).toBe("signed-out");
+    expect(signInState.get().authStatus).toBe("signed-out");
   });
 
   it("refreshes the access token 1 minute before it expires", async () => {
@@ -288,11 +289,11 @@ describe("auth controller", () => {
   it("back from a sign-out, shows the signed-out app and does not start a sign-in by itself", async () => {
     const { controller, clock, navigate } = await signedIn();
     await settle(clock, controller.signOut());
-    setAppState(initialAppState);
+    signInState.reset();
     const reloaded = setup();
     reloaded.controller.start();
     await reloaded.clock.advance(0);
-    expect(getAppState().authStatus).toBe("signed-out");
+    expect(signInState.get().authStatus).toBe("signed-out");
     expect(reloaded.navigate).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledTimes(1);
   });
@@ -310,10 +311,10 @@ describe("auth controller", () => {
     expect(url.searchParams.get("id_token_hint")).toBe(tokens().id_token);
 
     // Back at the app from the provider's sign-out: straight on to a fresh sign-in that asks for the password.
-    setAppState(initialAppState);
+    signInState.reset();
     const reloaded = setup();
     reloaded.controller.start();
-    expect(getAppState().authStatus).toBe("connecting");
+    expect(signInState.get().authStatus).toBe("connecting");
     // The PKCE challenge is hashed by Web Crypto, outside the fake clock.
     await vi.waitFor(() => expect(reloaded.navigate).toHaveBeenCalled());
     const signIn = lastNavigation(reloaded.navigate);
@@ -337,17 +338,17 @@ describe("auth controller", () => {
     first.api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
     first.controller.start();
     await first.clock.advance(0);
-    const signedInAt = getAppState().signedInAt;
+    const signedInAt = signInState.get().signedInAt;
     expect(signedInAt).toBe(first.clock.now());
 
     // A reload: a new controller, later, resuming from the stored refresh token.
-    setAppState(initialAppState);
+    signInState.reset();
     const second = setup();
     await second.clock.advance(3_600_000);
     second.api.refreshTokens.mockResolvedValueOnce(tokens("rt-3"));
     second.controller.start();
     await second.clock.advance(0);
-    expect(getAppState().authStatus).toBe("signed-in");
-    expect(getAppState().signedInAt).toBe(signedInAt);
+    expect(signInState.get().authStatus).toBe("signed-in");
+    expect(signInState.get().signedInAt).toBe(signedInAt);
   });
 });

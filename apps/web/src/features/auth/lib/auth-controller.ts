@@ -3,12 +3,13 @@
 // provider's end-session endpoint. The access and ID tokens live only in this object's memory; the refresh token
 // and its expiry are in localStorage. The controller
 // publishes what the screens need (status, operator) to the shared app state.
-import { type AppConfig, accessTokenRefreshAt, SESSION_TIMING, type SessionTiming } from "@solerx/domain";
+import type { AppConfig } from "@solerx/domain/contracts";
+import { accessTokenRefreshAt, SESSION_TIMING, type SessionTiming } from "@solerx/domain/rules";
+import { type Operator, signInState } from "../../../entities/session/session-state";
 import { isApiError } from "../../../lib/api-client";
 import { type Clock, systemClock } from "../../../lib/clock";
 import { getConfig } from "../../../lib/config";
 import { LOCAL_KEYS, readItem, readJson, SESSION_KEYS, writeItem, writeJson } from "../../../lib/storage";
-import { getAppState, type Operator, setAppState } from "../../../stores/app-state";
 import * as oidc from "../api/oidc";
 import { decodeJwtClaims, stringClaim } from "./jwt";
 import { authorizeUrl, createPkceRequest } from "./pkce";
@@ -67,16 +68,16 @@ export class AuthController {
     }
     if (signInNext) {
       // Back from the provider's sign-out of a renewed sign-in (renewSignIn): on to the sign-in page.
-      setAppState({ authStatus: "connecting" });
-      this.beginSignIn().catch(() => setAppState({ authStatus: "signed-out" }));
+      signInState.set({ authStatus: "connecting" });
+      this.beginSignIn().catch(() => signInState.set({ authStatus: "signed-out" }));
       return;
     }
     if (readItem("local", LOCAL_KEYS.refreshToken)) {
-      setAppState({ authStatus: "connecting" });
+      signInState.set({ authStatus: "connecting" });
       void this.refresh();
       return;
     }
-    setAppState({ authStatus: "signed-out" });
+    signInState.set({ authStatus: "signed-out" });
   }
 
   /** The Sign In button: a fresh PKCE pair and state, then the provider's sign-in page. */
@@ -100,7 +101,7 @@ export class AuthController {
   }
 
   private async completeCodeFlow(callback: StoredCallback): Promise<void> {
-    setAppState({ authStatus: "connecting" });
+    signInState.set({ authStatus: "connecting" });
     const pkce = readJson<StoredPkce>("session", SESSION_KEYS.pkce);
     let tokens: oidc.TokenResponse | null = null;
     if (pkce && pkce.state === callback.state) {
@@ -134,7 +135,7 @@ export class AuthController {
     if (interactive) writeItem("local", LOCAL_KEYS.signedInAt, String(now));
     const signedInAt = Number(readItem("local", LOCAL_KEYS.signedInAt)) || now;
 
-    const previous = getAppState().operator;
+    const previous = signInState.get().operator;
     const keep = previous?.userId === userId ? previous : null;
     const operator: Operator = {
       userId,
@@ -147,7 +148,7 @@ export class AuthController {
       keep.email === operator.email &&
       keep.givenName === operator.givenName &&
       keep.familyName === operator.familyName;
-    setAppState({ authStatus: "signed-in", operator: unchanged ? keep : operator, signedInAt });
+    signInState.set({ authStatus: "signed-in", operator: unchanged ? keep : operator, signedInAt });
     this.scheduleRefresh();
     return true;
   }
@@ -195,12 +196,12 @@ export class AuthController {
   /** Without tokens: the sign-in modal shows again (spec 000 §4 "a failed refresh token is removed"). */
   private restartSignIn(): void {
     this.forgetTokens();
-    setAppState({ authStatus: "signed-out", operator: null, signedInAt: null });
+    signInState.set({ authStatus: "signed-out", operator: null, signedInAt: null });
   }
 
   private failLogin(): void {
     this.forgetTokens();
-    setAppState({ authStatus: "login-error", operator: null, signedInAt: null });
+    signInState.set({ authStatus: "login-error", operator: null, signedInAt: null });
   }
 
   private forgetTokens(): void {
@@ -220,7 +221,7 @@ export class AuthController {
     if (this.accessToken && this.deps.clock.now() < this.accessTokenExpiresAt - EXPIRY_MARGIN_MS) {
       return this.accessToken;
     }
-    if (readItem("local", LOCAL_KEYS.refreshToken) && getAppState().authStatus === "signed-in") {
+    if (readItem("local", LOCAL_KEYS.refreshToken) && signInState.get().authStatus === "signed-in") {
       await this.refresh();
     }
     return this.accessToken;

@@ -1,4 +1,4 @@
-// The licence choice of the sign-in modal, kept in a cookie so a returning user finds it ticked (spec 000 §2).
+// The license choice of the sign-in modal, kept in a cookie so a returning user finds it ticked (spec 000 §2).
 import { cookieString, EULA_COOKIE, readCookie } from "../../../lib/storage";
 
 export function eulaAccepted(): boolean {

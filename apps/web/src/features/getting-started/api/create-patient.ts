@@ -1,7 +1,8 @@
 // POST /profile/patient/{storeID}/create: the patient user, its store membership, first session and doctor, in
 // one call (docs/decisions.md "Creating a patient is one call").
-import { CreatePatientRequest, CreatePatientResponse } from "@solerx/domain";
+import { CreatePatientRequest, CreatePatientResponse } from "@solerx/domain/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { patientKeys } from "../../../entities/patient/query-keys";
 import { apiRequest } from "../../../lib/api-client";
 
 export function createPatient(storeId: string, body: CreatePatientRequest) {
@@ -17,6 +18,6 @@ export function useCreatePatient(storeId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePatientRequest) => createPatient(storeId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["patients", storeId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientKeys.store(storeId) }),
   });
 }

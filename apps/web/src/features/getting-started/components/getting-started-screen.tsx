@@ -1,14 +1,15 @@
 // Get Started (spec 000 §2 "/getting-started"): create a patient with first name, last name and doctor.
 
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { type Doctor, doctorDisplayName, LIMITS, type Store } from "@solerx/domain";
+import type { Doctor, Store } from "@solerx/domain/contracts";
+import { doctorDisplayName, LIMITS } from "@solerx/domain/rules";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../../lib/api-client";
 import { showSnackbar } from "../../../lib/snackbar";
-import { GET_STARTED_TEXTS } from "../../../messages";
 import { useCreatePatient } from "../api/create-patient";
 import { cleanNameInput, isValidName } from "../name-input";
+import { GET_STARTED_TEXTS } from "../texts";
 
 export interface GettingStartedScreenProps {
   store: Store;

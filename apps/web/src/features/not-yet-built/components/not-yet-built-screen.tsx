@@ -1,8 +1,8 @@
-// The screen of a route whose work arrives in a later issue: it says so plainly.
+// The screen of a route whose work is not built yet: it says so plainly.
 import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconTools } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { laterReleaseText } from "../../../messages";
+import { laterReleaseText } from "../texts";
 
 export function NotYetBuiltScreen({ title, children }: { title: string; children?: ReactNode }) {
   return (

@@ -1,5 +1,6 @@
 // Finding the onboarding agent and reading its answers, with a scripted fetch and fake timers.
-import { AGENT, ONBOARDING_TIMING, type OnboardingDevice } from "@solerx/domain";
+import type { OnboardingDevice } from "@solerx/domain/contracts";
+import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/rules";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findAgent, requestDeviceCode } from "./onboarding-agent";
 import { agentDeps, kindOf } from "./onboarding-test-support";

@@ -2,13 +2,12 @@
 // parallel (the first that answers wins), each call retried 3 times; failures become the onboarding errors of
 // spec 000 §8.
 import {
-  AGENT,
   ONBOARDING_AGENT_API,
-  ONBOARDING_TIMING,
   OnboardingAgentError,
   OnboardingDevice,
   OnboardingDeviceCode,
-} from "@solerx/domain";
+} from "@solerx/domain/contracts";
+import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/rules";
 import type { z } from "zod";
 import { type Clock, systemClock } from "../../../lib/clock";
 
@@ -36,10 +35,11 @@ export interface AgentClientDeps {
   requestTimeoutMs: number;
 }
 
-export const defaultAgentClientDeps = (): AgentClientDeps => ({
+/** The real agent on this PC, at the installation's onboarding port (ONBOARDING_PORT, else the spec's 2381). */
+export const defaultAgentClientDeps = (port: number = AGENT.onboardingPort): AgentClientDeps => ({
   fetch: (input, init) => globalThis.fetch(input, init),
   clock: systemClock,
-  port: AGENT.onboardingPort,
+  port,
   retries: AGENT.onboardingRetries,
   retryDelayMs: ONBOARDING_TIMING.agentRetryDelayMs,
   requestTimeoutMs: ONBOARDING_TIMING.agentRequestTimeoutMs,

@@ -17,9 +17,9 @@ import {
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Logo } from "../../../components/brand/logo";
-import { ONBOARD_TEXTS } from "../../../messages";
 import type { OnboardingErrorKind } from "../api/onboarding-agent";
 import type { OnboardingState } from "../hooks/use-onboarding";
+import { ONBOARD_TEXTS } from "../texts";
 
 function activeStep(state: OnboardingState, returned: boolean): number {
   switch (state.step) {

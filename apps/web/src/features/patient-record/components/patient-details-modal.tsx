@@ -1,10 +1,10 @@
-// The Edit patient modal's first cut: the record's details; editing them comes with the patient-record issue.
+// The Edit patient modal, read-only for now: the record's details, so the operator can check whom they opened.
 
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { PatientRecord } from "@solerx/domain";
-import { RECORD_TEXTS, SHELL_TEXTS } from "../../../messages";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium" });
+import type { PatientRecord } from "@solerx/domain/contracts";
+import { PATIENT_BAR_TEXTS } from "../../../components/layouts/texts";
+import { formatDate } from "../../../lib/time-format";
+import { RECORD_TEXTS } from "../texts";
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (
@@ -31,14 +31,14 @@ export function PatientDetailsModal({
   storeName: string | null;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={SHELL_TEXTS.editPatient} centered size={520}>
+    <Modal opened={opened} onClose={onClose} title={PATIENT_BAR_TEXTS.editPatient} centered size={520}>
       <SimpleGrid cols={2} spacing="lg" verticalSpacing="md">
         <Detail label={RECORD_TEXTS.firstName} value={record.firstName} />
         <Detail label={RECORD_TEXTS.lastName} value={record.lastName} />
         <Detail label={RECORD_TEXTS.referenceId} value={record.patientID ?? ""} />
         <Detail label={RECORD_TEXTS.doctor} value={doctorName ?? ""} />
         <Detail label={RECORD_TEXTS.store} value={storeName ?? ""} />
-        <Detail label={RECORD_TEXTS.created} value={dateFormat.format(new Date(record.createdAt))} />
+        <Detail label={RECORD_TEXTS.created} value={formatDate(record.createdAt)} />
       </SimpleGrid>
       <Text size="sm" c="dimmed" mt="xl">
         {RECORD_TEXTS.editLater}

@@ -11,24 +11,28 @@ import {
   Paper,
   Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import type { PatientSummary, Store } from "@solerx/domain";
+import type { PatientSummary, Store } from "@solerx/domain/contracts";
 import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
-import { PATIENTS_TEXTS } from "../../../messages";
-import { usePatients } from "../api/get-patients";
+import {
+  DataTable,
+  DataTableBody,
+  DataTableCell,
+  DataTableHead,
+  DataTableHeader,
+  DataTableRow,
+} from "../../../components/table/data-table";
+import { usePatients } from "../../../entities/patient/api/get-patients";
+import { formatDateTime } from "../../../lib/time-format";
 import { filterPatients, PAGE_SIZE, pageCount, pageOf, sortByUpdated } from "../lib/filter-patients";
 import { patientLandingPath, patientStatus } from "../lib/patient-status";
-
-/** The search box's id: the top bar's Search button focuses it. */
-export const PATIENT_SEARCH_INPUT_ID = "patient-search";
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+import { PATIENT_SEARCH_INPUT_ID } from "../search-input-id";
+import { PATIENTS_TEXTS } from "../texts";
 
 export interface PatientsScreenProps {
   store: Store;
@@ -102,72 +106,70 @@ export function PatientsScreen({ store, doctorNames, onOpen, onCreate }: Patient
         <EmptyState storeName={store.name} onCreate={onCreate} />
       ) : (
         <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table aria-labelledby={headingId} highlightOnHover verticalSpacing="sm" horizontalSpacing="md">
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>{PATIENTS_TEXTS.columns.name}</Table.Th>
-                  <Table.Th>{PATIENTS_TEXTS.columns.referenceId}</Table.Th>
-                  <Table.Th>{PATIENTS_TEXTS.columns.doctor}</Table.Th>
-                  <Table.Th>{PATIENTS_TEXTS.columns.status}</Table.Th>
-                  <Table.Th>{PATIENTS_TEXTS.columns.updated}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((patient) => {
-                  const status = patientStatus(patient.sessionsStatuses);
-                  const open = () => onOpen(patient, patientLandingPath(patient.sessionsStatuses));
-                  return (
-                    <Table.Tr key={patient.userID} onClick={open} style={{ cursor: "pointer" }}>
-                      <Table.Td>
-                        <Anchor
-                          component="button"
-                          type="button"
-                          fw={600}
-                          c="dark.7"
-                          onClick={(event) => {
-                            event.stopPropagation();
-                            open();
-                          }}
-                        >
-                          {patient.firstName} {patient.lastName}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" ff="monospace">
-                          {patient.patientID || "—"}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">
-                          {(patient.assignedToDoctor && doctorNames.get(patient.assignedToDoctor)) || "—"}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={status.color} radius="sm" tt="none" fw={600}>
-                          {status.label}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {dateFormat.format(new Date(patient.updatedAt))}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-                {rows.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text ta="center" c="dimmed" py="lg">
-                        {PATIENTS_TEXTS.noMatches}
+          <DataTable aria-labelledby={headingId}>
+            <DataTableHead>
+              <DataTableRow>
+                <DataTableHeader>{PATIENTS_TEXTS.columns.name}</DataTableHeader>
+                <DataTableHeader>{PATIENTS_TEXTS.columns.referenceId}</DataTableHeader>
+                <DataTableHeader>{PATIENTS_TEXTS.columns.doctor}</DataTableHeader>
+                <DataTableHeader>{PATIENTS_TEXTS.columns.status}</DataTableHeader>
+                <DataTableHeader>{PATIENTS_TEXTS.columns.updated}</DataTableHeader>
+              </DataTableRow>
+            </DataTableHead>
+            <DataTableBody>
+              {rows.map((patient) => {
+                const status = patientStatus(patient.sessionsStatuses);
+                const open = () => onOpen(patient, patientLandingPath(patient.sessionsStatuses));
+                return (
+                  <DataTableRow key={patient.userID} onClick={open}>
+                    <DataTableCell>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        fw={600}
+                        c="dark.7"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          open();
+                        }}
+                      >
+                        {patient.firstName} {patient.lastName}
+                      </Anchor>
+                    </DataTableCell>
+                    <DataTableCell>
+                      <Text size="sm" ff="monospace">
+                        {patient.patientID || "—"}
                       </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                    </DataTableCell>
+                    <DataTableCell>
+                      <Text size="sm">
+                        {(patient.assignedToDoctor && doctorNames.get(patient.assignedToDoctor)) || "—"}
+                      </Text>
+                    </DataTableCell>
+                    <DataTableCell>
+                      <Badge variant="light" color={status.color} radius="sm" tt="none" fw={600}>
+                        {status.label}
+                      </Badge>
+                    </DataTableCell>
+                    <DataTableCell>
+                      <Text size="sm" c="dimmed">
+                        {formatDateTime(patient.updatedAt)}
+                      </Text>
+                    </DataTableCell>
+                  </DataTableRow>
+                );
+              })}
+              {rows.length === 0 && (
+                <DataTableRow>
+                  <DataTableCell colSpan={5}>
+                    <Text ta="center" c="dimmed" py="lg">
+                      {PATIENTS_TEXTS.noMatches}
+                    </Text>
+                  </DataTableCell>
+                </DataTableRow>
+              )}
+            </DataTableBody>
+          </DataTable>
           {matching.length > PAGE_SIZE && (
             <Group
               justify="space-between"

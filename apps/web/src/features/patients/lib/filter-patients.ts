@@ -1,5 +1,5 @@
 // The patient list's client-side search and paging.
-import type { PatientSummary } from "@solerx/domain";
+import type { PatientSummary } from "@solerx/domain/contracts";
 
 export const PAGE_SIZE = 50;
 

@@ -1,5 +1,6 @@
 // How a patient's progress reads in the list: the highest-priority status of its latest session (spec 000 §4).
-import { highestPriorityStatus, type SessionStatus } from "@solerx/domain";
+import type { SessionStatus } from "@solerx/domain/contracts";
+import { highestPriorityStatus } from "@solerx/domain/rules";
 
 export interface StatusDisplay {
   label: string;

@@ -4,8 +4,8 @@ import { Anchor, Button, List, Paper, Stack, Table, Text, Title, TypographyStyle
 import { IconArrowLeft } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { getConfig } from "../../../lib/config";
-import { PAGE_TEXTS } from "../../../messages";
 import { CONTROLLER, RETENTION } from "../policy";
+import { PRIVACY_TEXTS } from "../texts";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,13 +29,13 @@ export function PrivacyPolicyScreen({ onBack }: { onBack: () => void }) {
     <Stack maw={860} mx="auto" gap="md">
       <div>
         <Button variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} onClick={onBack} px="xs">
-          {PAGE_TEXTS.back}
+          {PRIVACY_TEXTS.back}
         </Button>
       </div>
       <Paper withBorder radius="md" p={{ base: "lg", sm: 40 }}>
         <TypographyStylesProvider>
           <Title order={1} fz={30}>
-            {PAGE_TEXTS.privacyHeading}
+            {PRIVACY_TEXTS.heading}
           </Title>
           <Text c="dimmed" size="sm" mt={4}>
             SoleRx clinic application · Last updated {CONTROLLER.lastUpdated}
@@ -159,10 +159,29 @@ export function PrivacyPolicyScreen({ onBack }: { onBack: () => void }) {
           </Section>
 
           <Section title="8. Cookies and local storage">
+            <Text>SoleRx uses only what it needs to work, and no advertising or analytics cookies:</Text>
+            <ul>
+              <li>
+                one cookie of the app, <code>solerx_eula_accepted</code>, which remembers for a year that you accepted
+                the End User License Agreement;
+              </li>
+              <li>
+                the sign-in service&apos;s own cookies, which hold a sign-in in progress and your sign-in session, and
+                end with it;
+              </li>
+              <li>
+                the browser&apos;s local storage for your sign-in (a refresh token, when its access expires and when you
+                signed in), your chosen clinic location and the time of your last activity, so that an idle sign-in ends
+                in every tab; all of it is removed when you sign out;
+              </li>
+              <li>
+                the browser&apos;s session storage, for this tab only, for a sign-in in progress, the mobile-app view
+                and the scanner agent&apos;s address.
+              </li>
+            </ul>
             <Text>
-              SoleRx uses only what it needs to work: one cookie that remembers that you accepted the End User License
-              Agreement, and the browser&apos;s local storage for your sign-in and your chosen clinic location. It uses
-              no advertising or analytics cookies.
+              When the clinic&apos;s installation switches error reporting on, the error-reporting service also keeps a
+              session identifier in session storage, to group the reports of one visit.
             </Text>
           </Section>
 

@@ -1,33 +1,31 @@
-// The top bar's store drop-down on the patient list (spec 000 §2 "Shell"): switching stores the new id.
-import { Select } from "@mantine/core";
+// The top bar's store drop-down on the patient list (spec 000 §2 "Shell"): switching stores the new id. The
+// browser's own select: the phone's native picker, no positioning library in the first screen's code.
+import { NativeSelect } from "@mantine/core";
 import { IconBuildingStore } from "@tabler/icons-react";
-import { STORE_TEXTS } from "../../../messages";
-import { useAppState } from "../../../stores/app-state";
-import { useEmployeeStores } from "../api/get-employee-stores";
-import { chooseStore } from "../lib/choose-store";
+import { signInState } from "../../../entities/session/session-state";
+import { useEmployeeStores } from "../../../entities/store/api/get-employee-stores";
+import { chooseStore, useStoreId } from "../../../entities/store/store-state";
+import { STORE_TEXTS } from "../texts";
 
 export function StoreSelect() {
-  const userId = useAppState((state) => state.operator?.userId ?? null);
-  const storeId = useAppState((state) => state.storeId);
+  const userId = signInState.use((state) => state.operator?.userId ?? null);
+  const storeId = useStoreId();
   const stores = useEmployeeStores(userId);
   if (!stores.data || !storeId) return null;
   return (
-    <Select
+    <NativeSelect
       label={STORE_TEXTS.storeLabel}
       data={stores.data.map((store) => ({ value: store.storeID, label: store.name }))}
       value={storeId}
-      onChange={(value) => value && chooseStore(value)}
-      allowDeselect={false}
-      checkIconPosition="right"
+      onChange={(event) => chooseStore(event.currentTarget.value)}
       leftSection={<IconBuildingStore size={16} aria-hidden />}
-      w={340}
-      miw={240}
+      w="100%"
       size="sm"
-      comboboxProps={{ shadow: "md" }}
+      // The bar gives it what room is left; it shrinks rather than push the buttons over it.
       styles={{
-        root: { display: "flex", alignItems: "center", gap: 10 },
-        label: { fontSize: "var(--mantine-font-size-sm)", color: "var(--mantine-color-dimmed)", margin: 0 },
-        wrapper: { flex: 1, minWidth: 180 },
+        root: { display: "flex", alignItems: "center", gap: 10, minWidth: 0 },
+        label: { fontSize: "var(--mantine-font-size-sm)", color: "var(--mantine-color-gray-7)", margin: 0 },
+        wrapper: { flex: 1, minWidth: 0 },
       }}
     />
   );

@@ -1,19 +1,23 @@
-// "Which location would you like to use?" with the stores as radio options, the first preselected, and Next.
+// "Which location would you like to use?" with the stores as radio options, the first preselected, and Next; or
+// SIGN OUT, for an operator who signed in on the wrong account or at the wrong clinic.
 
 import { Button, Group, Modal, Paper, Radio, Stack } from "@mantine/core";
-import type { Store } from "@solerx/domain";
+import type { Store } from "@solerx/domain/contracts";
 import { useState } from "react";
-import { STORE_TEXTS } from "../../../messages";
+import { STORE_TEXTS } from "../texts";
 
 export function StoreSelectionModal({
   stores,
   preselectedId,
   onChoose,
+  onSignOut,
 }: {
   stores: readonly Store[];
   preselectedId: string;
   onChoose: (storeId: string) => void;
+  onSignOut: () => void;
 }) {
+  const [signingOut, setSigningOut] = useState(false);
   const [value, setValue] = useState(preselectedId);
   return (
     <Modal
@@ -58,7 +62,17 @@ export function StoreSelectionModal({
             })}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end" mt="xl">
+        <Group justify="space-between" mt="xl">
+          <Button
+            variant="default"
+            loading={signingOut}
+            onClick={() => {
+              setSigningOut(true);
+              onSignOut();
+            }}
+          >
+            {STORE_TEXTS.signOut}
+          </Button>
           <Button type="submit" miw={120}>
             {STORE_TEXTS.next}
           </Button>

@@ -3,16 +3,22 @@
 import { Alert, Center, Loader, Stack, Text } from "@mantine/core";
 import { IconBuildingHospital } from "@tabler/icons-react";
 import { useEffect, useMemo } from "react";
+import { lazyModal } from "../../../components/modals/lazy-modal";
+import { signInState } from "../../../entities/session/session-state";
+import { useEmployeeStores } from "../../../entities/store/api/get-employee-stores";
+import { chooseStore, storedStoreId } from "../../../entities/store/store-state";
 import { isApiError } from "../../../lib/api-client";
-import { STORE_TEXTS } from "../../../messages";
-import { setAppState, useAppState } from "../../../stores/app-state";
-import { useEmployeeStores } from "../api/get-employee-stores";
-import { chooseStore, storedStoreId } from "../lib/choose-store";
 import { decideStore } from "../lib/decide-store";
-import { StoreSelectionModal } from "./store-selection-modal";
+import { STORE_TEXTS } from "../texts";
 
-export function StoreSetup() {
-  const userId = useAppState((state) => state.operator?.userId ?? null);
+const StoreSelectionModal = lazyModal(
+  () => import("./store-selection-modal").then((module) => module.StoreSelectionModal),
+  () => true,
+  (props) => props,
+);
+
+export function StoreSetup({ onSignOut }: { onSignOut: () => void }) {
+  const userId = signInState.use((state) => state.operator?.userId ?? null);
   const stores = useEmployeeStores(userId);
   const decision = useMemo(() => (stores.data ? decideStore(stores.data, storedStoreId()) : null), [stores.data]);
 
@@ -24,7 +30,7 @@ export function StoreSetup() {
   useEffect(() => {
     const error = stores.error;
     if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-      setAppState({ authStatus: "login-error" });
+      signInState.set({ authStatus: "login-error" });
     }
   }, [stores.error]);
 
@@ -48,12 +54,19 @@ export function StoreSetup() {
     );
   }
   if (decision?.kind === "ask" && stores.data) {
-    return <StoreSelectionModal stores={stores.data} preselectedId={decision.preselectedId} onChoose={chooseStore} />;
+    return (
+      <StoreSelectionModal
+        stores={stores.data}
+        preselectedId={decision.preselectedId}
+        onChoose={chooseStore}
+        onSignOut={onSignOut}
+      />
+    );
   }
   return (
     <Center mih="50vh">
-      <Stack align="center" gap="sm">
-        <Loader aria-label={STORE_TEXTS.loading} />
+      <Stack align="center" gap="sm" role="status">
+        <Loader aria-hidden />
         <Text c="dimmed" size="sm">
           {stores.failureCount > 0 ? STORE_TEXTS.loadFailed : STORE_TEXTS.loading}
         </Text>

@@ -4,8 +4,9 @@ import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@ma
 import { IconDownload, IconPlugConnected } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { paths } from "../../../config/paths";
 import { getConfig } from "../../../lib/config";
-import { PAGE_TEXTS } from "../../../messages";
+import { USB_AGENT_TEXTS } from "../texts";
 
 export function UsbAgentScreen() {
   const { usbAgentDownloadUrl, contactEmail } = getConfig();
@@ -23,29 +24,31 @@ export function UsbAgentScreen() {
               <IconPlugConnected size={26} aria-hidden />
             </ThemeIcon>
             <Title order={1} fz={26}>
-              {PAGE_TEXTS.usbAgentHeading}
+              {USB_AGENT_TEXTS.heading}
             </Title>
           </Group>
-          <Text>{PAGE_TEXTS.usbAgentIntro}</Text>
+          <Text>{USB_AGENT_TEXTS.intro}</Text>
           <Text c="dimmed" size="sm">
-            {usbAgentDownloadUrl ? PAGE_TEXTS.usbAgentRedirecting : PAGE_TEXTS.usbAgentUnavailable}
+            {usbAgentDownloadUrl ? USB_AGENT_TEXTS.redirecting : USB_AGENT_TEXTS.unavailable}
           </Text>
           <Group>
-            <Button
-              component="a"
-              href={usbAgentDownloadUrl || undefined}
-              disabled={!usbAgentDownloadUrl}
-              leftSection={<IconDownload size={18} aria-hidden />}
-            >
-              {PAGE_TEXTS.downloadUsbAgent}
-            </Button>
+            {usbAgentDownloadUrl ? (
+              <Button component="a" href={usbAgentDownloadUrl} leftSection={<IconDownload size={18} aria-hidden />}>
+                {USB_AGENT_TEXTS.download}
+              </Button>
+            ) : (
+              // A real disabled button: a link cannot be disabled, and would only look it.
+              <Button disabled leftSection={<IconDownload size={18} aria-hidden />}>
+                {USB_AGENT_TEXTS.download}
+              </Button>
+            )}
           </Group>
           <Group gap="lg" pt="sm" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
             <Anchor href={`mailto:${contactEmail}`} size="sm" mt="sm">
-              {PAGE_TEXTS.contactUs}
+              {USB_AGENT_TEXTS.contactUs}
             </Anchor>
-            <Anchor component={Link} to="/privacy-policy" size="sm" mt="sm">
-              {PAGE_TEXTS.privacyPolicy}
+            <Anchor component={Link} to={paths.privacyPolicy} size="sm" mt="sm">
+              {USB_AGENT_TEXTS.privacyPolicy}
             </Anchor>
           </Group>
         </Stack>

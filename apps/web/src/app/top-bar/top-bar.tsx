@@ -1,0 +1,111 @@
+// The top bar (spec 000 §2 "Shell"), composed from the features. From 768 px wide it is one row; on a phone it
+// is two: the brand with the operator and their menu above, the store drop-down or the patient with the screen's
+// buttons below, so no control covers another and SIGN OUT is never next to the store drop-down.
+import { Box, Divider, Group, Stack } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useLocation } from "react-router";
+import { Logo } from "../../components/brand/logo";
+import { routeOf, topBarMode } from "../../config/paths";
+import { usePatients } from "../../entities/patient/api/get-patients";
+import { usePatientOpen } from "../../entities/patient/open-record";
+import { useAuthStatus } from "../../entities/session/session-state";
+import { useMobileView } from "../../entities/session/tab-state";
+import { useStoreId } from "../../entities/store/store-state";
+import { useCurrentStore } from "../../entities/store/use-current-store";
+import { AccountMenu } from "../../features/auth/components/account-menu";
+import { OperatorName } from "../../features/auth/components/operator-name";
+import { SignOutButton } from "../../features/auth/components/sign-out-button";
+import { NotesButton } from "../../features/patient-notes/components/notes-button";
+import { StoreSelect } from "../../features/stores/components/store-select";
+import { CurrentStoreName } from "./current-store-name";
+import { EndSessionButton } from "./end-session-button";
+import { AddPatientButton, SearchButton } from "./list-actions";
+import { PatientBar } from "./patient-bar";
+import { rightButtons } from "./right-buttons";
+
+/** One row from Mantine's `sm` breakpoint (48em, 768 px); the word mark and labels from `md` (62em). */
+const ONE_ROW = "(min-width: 48em)";
+const ROOMY = "(min-width: 62em)";
+const sync = { getInitialValueInEffect: false };
+
+export function TopBar() {
+  const { pathname } = useLocation();
+  const signedIn = useAuthStatus() === "signed-in";
+  const storeChosen = useStoreId() !== null;
+  const patientOpen = usePatientOpen();
+  const mobileView = useMobileView();
+  const oneRow = useMediaQuery(ONE_ROW, true, sync);
+  const roomy = useMediaQuery(ROOMY, true, sync);
+  const store = useCurrentStore();
+  const patients = usePatients(store);
+  const mode = topBarMode(pathname, patientOpen);
+  const ready = signedIn && storeChosen;
+  const buttons = rightButtons({
+    route: routeOf(pathname),
+    mode,
+    signedIn,
+    storeChosen,
+    patientOpen,
+    hasPatients: (patients.data?.total ?? 0) > 0,
+    // No scans exist before the scanning screens: design inspection waits for them.
+    enoughScans: false,
+    mobileView,
+  });
+
+  const main = ready ? (
+    mode === "list" ? (
+      <StoreSelect />
+    ) : mode === "patient" ? (
+      <PatientBar />
+    ) : (
+      <CurrentStoreName />
+    )
+  ) : null;
+  const actions = (
+    <>
+      {buttons.search && <SearchButton />}
+      {buttons.notes && <NotesButton />}
+      {buttons.addPatient && <AddPatientButton compact={!roomy} />}
+    </>
+  );
+  // The operator and SIGN OUT show wherever no patient is open; a patient screen ends with End session instead.
+  const showAccount = signedIn && mode !== "patient";
+  const close = ready && mode === "patient" && !mobileView ? <EndSessionButton /> : null;
+
+  if (oneRow) {
+    return (
+      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+          <Logo size={30} withWordMark={roomy} />
+          {main && <Divider orientation="vertical" h={30} style={{ alignSelf: "center" }} />}
+          {main && <Box style={{ minWidth: 0, flex: 1, maxWidth: mode === "list" ? 440 : undefined }}>{main}</Box>}
+        </Group>
+        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+          {actions}
+          {showAccount && <OperatorName maxWidth={roomy ? 220 : 130} />}
+          {showAccount && <SignOutButton />}
+          {close}
+        </Group>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={8} h="100%" justify="center">
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Logo size={28} />
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {showAccount && <OperatorName maxWidth={150} />}
+          {showAccount && <AccountMenu />}
+          {mode === "patient" && actions}
+          {close}
+        </Group>
+      </Group>
+      {main && (
+        <Group gap="xs" wrap="nowrap">
+          <Box style={{ minWidth: 0, flex: 1 }}>{main}</Box>
+          {mode !== "patient" && actions}
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// The API's contract, shared by the server (which validates with it) and the web app (which parses with it): zod
+// schemas and types of requests and responses, the enums they carry and the texts the server may answer with.
+// Only what an app uses is exported; a schema written ahead of its screen joins this list with that screen.
+export { AppConfig } from "./contracts/app-config";
+export { AuditAction, AuditEntry, AuditList, AuditQuery } from "./contracts/audit";
+export { Gender, Role, SessionStatus, Stack, UserType } from "./contracts/enums";
+export {
+  API_ERROR_MESSAGES,
+  APP_TEXTS,
+  type ApiEndpoint,
+  apiErrorMessage,
+  genericErrorText,
+  HTTP_STATUS_TEXTS,
+  inactivityCountdownText,
+  REQUEST_ABORTED,
+  VALIDATION_MESSAGES,
+} from "./contracts/messages";
+export {
+  CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
+  CUSTOMER_CLIENT_ID,
+  DEVICE_CODE_GRANT_TYPE,
+  DeviceAuthorizationResponse,
+  DeviceFlowDiscovery,
+  OAuthErrorResponse,
+  ONBOARDING_AGENT_API,
+  OnboardingAgentError,
+  OnboardingDevice,
+  OnboardingDeviceCode,
+  TokenResponse,
+} from "./contracts/onboarding";
+export {
+  BirthDate,
+  CreatePatientRequest,
+  CreatePatientResponse,
+  PatientList,
+  PatientListQuery,
+  PatientRecord,
+  PatientSummary,
+} from "./contracts/patient";
+export { Session, SessionOwner } from "./contracts/profile";
+export {
+  AgentSettings,
+  appOrigins,
+  DEFAULT_SERVER_PORT,
+  type Env,
+  isLocalUrl,
+  LOG_LEVELS,
+  type LogLevel,
+  parseSettings,
+  ServerSettings,
+} from "./contracts/settings";
+export { Doctor, DoctorList, Id, pageQuery, Store, StoreList } from "./contracts/store";

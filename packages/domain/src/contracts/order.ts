@@ -1,0 +1,101 @@
+// Orders, their flags, the order list and the prescription PDF input (spec 001 §3 "Order", §4, §7).
+import { z } from "zod";
+import { DEFAULTS, LIMITS } from "../rules/constants";
+import { Gender, OrderStatus, SizePreference } from "./enums";
+import { Prescription } from "./prescription";
+import { Id, pageQuery } from "./store";
+
+/**
+ * What is ordered. sizeGender uses the API's size preference enum (MENS, WOMENS): the spec names the field but
+ * not its values, and male/female belongs to the PDF call.
+ */
+export const OrderProduct = z.looseObject({
+  shoeSize: z.number().positive(),
+  sizeGender: SizePreference,
+  sizeSystem: z.literal(DEFAULTS.orderSizeSystem),
+  customProperties: z.record(z.string(), z.unknown()).default(() => ({})),
+  leftShoeSize: z.number().positive().optional(),
+  rightShoeSize: z.number().positive().optional(),
+});
+
+/** One order line; type LEFT or RIGHT when the two feet have different sizes. */
+export const OrderItem = z.looseObject({
+  product: OrderProduct,
+  quantity: z.number().int().min(1),
+  type: z.enum(["LEFT", "RIGHT"]).optional(),
+  /** Doctor name plus store address. */
+  shippingAddress: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItem>;
+
+export const OrderFlags = z.object({ zebraID: z.string(), expertReview: z.boolean() });
+export type OrderFlags = z.infer<typeof OrderFlags>;
+
+/** Creating an order needs at least one scan. */
+export const MeasurementData = z
+  .object({ leftScanID: Id.nullable(), rightScanID: Id.nullable() })
+  .refine((m) => m.leftScanID !== null || m.rightScanID !== null, { message: "An order needs at least one scan" });
+
+export const Order = z.object({
+  orderID: Id,
+  reorderOfID: Id.nullable(),
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  gender: Gender,
+  /** Pounds. */
+  weight: z.number().min(0),
+  companyID: Id,
+  storeID: Id,
+  userID: Id,
+  sessionID: Id,
+  measurementData: MeasurementData,
+  items: z.array(OrderItem).min(1),
+  /** The employee who placed it. */
+  createdBy: Id,
+  deliveryOption: z.string(),
+  flags: OrderFlags,
+  trackingLink: z.string().nullable(),
+  prescriptionObj: Prescription,
+  leroyMeta: z.string(),
+  status: OrderStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Order = z.infer<typeof Order>;
+
+/** POST /order/create: the server sets the id, creator, status, tracking link and time; flags come after. */
+export const CreateOrderRequest = Order.omit({
+  orderID: true,
+  createdBy: true,
+  status: true,
+  trackingLink: true,
+  createdAt: true,
+  flags: true,
+}).extend({ reorderOfID: Id.nullable().default(null) });
+export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
+
+/** POST /order/flags. */
+export const OrderFlagsRequest = z.object({ orderID: Id, expertReview: z.boolean(), zebraID: z.string().optional() });
+
+/** GET /order/list/{storeID}?offset&limit, pages of 200. */
+export const OrderListQuery = pageQuery(LIMITS.ordersPageSize);
+export const OrderList = z.object({ total: z.number().int(), orders: z.array(Order) });
+
+/** POST /profile/create/PDFInput; without an order yet, orderID and orderCreatedAt are absent. */
+export const PdfInputRequest = z.object({
+  userID: Id,
+  sessionID: Id,
+  employeeID: Id,
+  storeID: Id,
+  prescriptionID: z.string().optional(),
+  sizeGender: z.enum(["male", "female"]),
+  orderCreatedAt: z.iso.datetime({ offset: true }).optional(),
+  orderID: Id.optional(),
+});
+export type PdfInputRequest = z.infer<typeof PdfInputRequest>;
+/** The PDF, base64. */
+export const PdfInputResponse = z.object({ data: z.base64() });
+
+/** Text embossed on an insole: the first 8 characters of the order id, then L or R. */
+export function embossedText(orderID: string, foot: "left" | "right"): string {
+  return `${orderID.slice(0, LIMITS.embossedOrderIdLength)}${foot === "left" ? "L" : "R"}`;
+}
