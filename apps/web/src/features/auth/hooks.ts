@@ -12,9 +12,9 @@ export function signOut(): Promise<void> {
   return authController.signOut();
 }
 
-/** Installed once by the shell: another tab's SIGN OUT signs this tab out through the same sign-out. */
+/** Installed once by the shell: another tab's SIGN OUT signs this tab out too (that tab ends the provider's session). */
 export function followSignOutsOfOtherTabs(): () => void {
-  return followSignOutElsewhere(() => void authController.signOut());
+  return followSignOutElsewhere(() => authController.signedOutElsewhere());
 }
 
 /** Ends this sign-in and starts a fresh one: a new 8-hour session (the automatic-logout modal's Sign in). */

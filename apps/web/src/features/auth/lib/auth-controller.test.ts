@@ -258,6 +258,18 @@ describe("auth controller", () => {
     });
   });
 
+  it("signed out in another tab: forgets its copy and shows the signed-out app, leaving the provider to that tab", async () => {
+    const { controller, api, navigate } = await signedIn();
+    api.revokeToken.mockClear();
+    controller.signedOutElsewhere();
+    expect(signInState.get().authStatus).toBe("signed-out");
+    expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
+    expect(await controller.getAccessToken()).toBeNull();
+    // No second revocation and no second end-session request racing the other tab's.
+    expect(api.revokeToken).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith("/");
+  });
+
   it("revokes before it leaves for the end-session endpoint", async () => {
     const { controller, api, clock, navigate } = await signedIn();
     const order: string[] = [];

@@ -247,6 +247,19 @@ export class AuthController {
   }
 
   /**
+   * Another tab of this browser signed out: it has revoked the shared sign-in and is ending the provider's session,
+   * so this tab only forgets its copy and shows the signed-out app. A second end-session request from this tab would
+   * race the first one for the provider's sign-out form and fail it.
+   */
+  signedOutElsewhere(): void {
+    this.forgetTokens();
+    writeItem("session", SESSION_KEYS.callback, null);
+    writeItem("session", SESSION_KEYS.pkce, null);
+    signInState.set({ authStatus: "signed-out", operator: null, signedInAt: null });
+    this.deps.navigate("/");
+  }
+
+  /**
    * The automatic-logout modal's Sign in (spec 000 §4 "Session timing"): end this sign-in as sign-out does, then
    * start a fresh one, which gives the operator a new 8-hour session. The store id and the mobile-app view stay:
    * the PC and the tab are the same, and the store is checked against the operator's stores after sign-in.
