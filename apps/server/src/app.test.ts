@@ -42,6 +42,9 @@ describe("system routes", () => {
       contactEmail: "help@clinic.test",
       eulaUrl: "/legal/eula.html",
       errorReportingDsn: "",
+      // The agents' ports, so /onboard and the scanner screens call them where the installation put them.
+      agentPort: 5000,
+      onboardingPort: 2381,
     });
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });

@@ -21,10 +21,22 @@ describe("loadConfig", () => {
       seedDemoData: true,
       signInRateLimit: 10,
       customerClientSecret: CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
+      agentPort: 5000,
+      onboardingPort: 2381,
     });
     expect(config.dataDir).toMatch(/data$/);
     expect(config.pgliteDataDir).toBe(`${config.dataDir}/pglite`);
     expect(config.webDist).toBe(`${REPO_ROOT}apps/web/dist`);
+  });
+
+  it("knows the agents' ports, for the web app to call them there", () => {
+    expect(loadConfig({ AGENT_PORT: "5100", ONBOARDING_PORT: "2400" })).toMatchObject({
+      agentPort: 5100,
+      onboardingPort: 2400,
+    });
+    expect(() => loadConfig({ AGENT_PORT: "port" })).toThrow(
+      'AGENT_PORT must be a port number (0 to 65535), got "port"',
+    );
   });
 
   it("follows PORT and PUBLIC_URL", () => {

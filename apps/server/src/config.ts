@@ -37,6 +37,9 @@ export interface ServerConfig {
    * the development one when PUBLIC_URL is not local.
    */
   customerClientSecret: string;
+  /** The local agents' ports, which the web app learns from /config.json. */
+  agentPort: number;
+  onboardingPort: number;
 }
 
 function fromRepoRoot(path: string): string {

@@ -100,10 +100,10 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
     sessions: {
       async find(sessionID) {
         const session = await findSession(db, read, sessionID);
-        if (session) {
-          const owner = (type: string) => session.owners.find((o) => o.type === type)?.id ?? null;
-          await audit({ patientID: owner("USER"), storeID: owner("SITE"), companyID: owner("COMPANY") ?? "" });
-        }
+        const owner = (type: string) => session?.owners.find((o) => o.type === type)?.id ?? null;
+        // Every session has a company (a NOT NULL column), so every session read is recorded.
+        const companyID = owner("COMPANY");
+        if (companyID) await audit({ patientID: owner("USER"), storeID: owner("SITE"), companyID });
         return session;
       },
     },

@@ -42,7 +42,7 @@ const STYLE = `
   button:focus-visible { outline: 2px solid #006a6f; outline-offset: 2px; }
   .error { margin: 0 0 8px; padding: 10px 12px; border-radius: 8px; background: #fff5f5; color: #c92a2a;
     border: 1px solid #ffc9c9; font-size: 14px; }
-  footer { margin-top: 20px; font-size: 12px; color: #7b8794; text-align: center; }
+  footer { margin-top: 20px; font-size: 12px; color: #52606d; text-align: center; }
 `;
 
 /** A whole page in the sign-in look; `extraStyle` adds rules for one page's own elements. */

@@ -23,11 +23,15 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 /** Signs an access token with the given key; the defaults make one our API accepts. */
-async function accessToken(key: JWK, claims: { aud?: string; iss?: string; exp?: number; typ?: string } = {}) {
+async function accessToken(
+  key: JWK,
+  claims: { aud?: string; iss?: string; exp?: number; typ?: string; sub?: string; gid?: unknown } = {},
+) {
   // The grant of the real sign-in: only the one claim each test changes differs from a token the provider made.
-  return new SignJWT({ client_id: "solerx-operator", [GRANT_CLAIM]: decodeJwt(tokens.accessToken)[GRANT_CLAIM] })
+  const gid = "gid" in claims ? claims.gid : decodeJwt(tokens.accessToken)[GRANT_CLAIM];
+  return new SignJWT({ client_id: "solerx-operator", [GRANT_CLAIM]: gid })
     .setProtectedHeader({ alg: "RS256", typ: claims.typ ?? "at+jwt", kid: key.kid })
-    .setSubject(tokens.sub)
+    .setSubject(claims.sub ?? tokens.sub)
     .setIssuer(claims.iss ?? ISSUER)
     .setAudience(claims.aud ?? AUDIENCE)
     .setIssuedAt()
@@ -86,16 +90,7 @@ describe("API bearer tokens", () => {
   it("refuse a token whose grant belongs to another subject, even signed with our key", async () => {
     // Another operator's live sign-in: its grant id must not open the API for demo's subject, nor the reverse.
     const other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
-    const token = await new SignJWT({
-      client_id: "solerx-operator",
-      [GRANT_CLAIM]: decodeJwt(other.accessToken)[GRANT_CLAIM],
-    })
-      .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: signingKey.kid })
-      .setSubject(tokens.sub)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setExpirationTime("5m")
-      .sign(await importJWK(signingKey, "RS256"));
+    const token = await accessToken(signingKey, { gid: decodeJwt(other.accessToken)[GRANT_CLAIM] });
     await expectUnauthorized(bearer(token));
   });
 
@@ -117,13 +112,7 @@ describe("API bearer tokens", () => {
         grant_id: grantID,
       })
       .execute();
-    const token = await new SignJWT({ client_id: "solerx-operator", [GRANT_CLAIM]: grantID })
-      .setProtectedHeader({ alg: "RS256", typ: "at+jwt", kid: signingKey.kid })
-      .setSubject(patient.id)
-      .setIssuer(ISSUER)
-      .setAudience(AUDIENCE)
-      .setExpirationTime("5m")
-      .sign(await importJWK(signingKey, "RS256"));
+    const token = await accessToken(signingKey, { sub: patient.id, gid: grantID });
     await expectUnauthorized(bearer(token));
   });
 

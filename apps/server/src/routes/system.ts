@@ -16,6 +16,8 @@ export function appConfigOf(config: ServerConfig): AppConfig {
     usbAgentDownloadUrl: config.usbAgentDownloadUrl,
     errorReportingDsn: config.errorReportingDsn,
     version: config.version,
+    agentPort: config.agentPort,
+    onboardingPort: config.onboardingPort,
   };
 }
 

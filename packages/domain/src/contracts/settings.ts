@@ -88,6 +88,9 @@ const shared = {
   PUBLIC_URL: setting(webUrl),
   DATA_DIR: setting(text),
   CUSTOMER_CLIENT_SECRET: setting(text),
+  // The agents listen on them; the server tells the web app (/config.json), which calls the agents there.
+  AGENT_PORT: setting(port),
+  ONBOARDING_PORT: setting(port),
 };
 
 function publicUrlOf(env: { PORT: number | undefined; PUBLIC_URL: string | undefined }): string {
@@ -138,6 +141,8 @@ export const ServerSettings = z
       seedDemoData: env.SEED_DEMO_DATA ?? local,
       signInRateLimit: env.SIGN_IN_RATE_LIMIT ?? 10,
       customerClientSecret,
+      agentPort: env.AGENT_PORT ?? AGENT.port,
+      onboardingPort: env.ONBOARDING_PORT ?? AGENT.onboardingPort,
     };
   });
 export type ServerSettings = z.output<typeof ServerSettings>;
@@ -145,8 +150,6 @@ export type ServerSettings = z.output<typeof ServerSettings>;
 export const AgentSettings = z
   .object({
     ...shared,
-    AGENT_PORT: setting(port),
-    ONBOARDING_PORT: setting(port),
     SOLERX_ISSUER: setting(webUrl),
     AGENT_DATA_DIR: setting(text),
   })
