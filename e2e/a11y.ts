@@ -3,9 +3,6 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export async function expectAccessible(page: Page, where: string): Promise<void> {
-  // The identity provider's own pages (/oauth/...) are served by the server's sign-in, not by the web app; they
-  // are checked where that page is built.
-  if (new URL(page.url()).pathname.startsWith("/oauth/")) return;
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const grave = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
