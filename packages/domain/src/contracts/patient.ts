@@ -1,6 +1,8 @@
 // Patient records as the /profile calls send and return them (spec 000 §3, §7 "Profile").
 import { z } from "zod";
+import { hasSpecialCharacters, isValidText } from "../rules/text";
 import { Gender, SessionStatus } from "./enums";
+import { VALIDATION_MESSAGES } from "./messages";
 import { Id, pageQuery } from "./store";
 
 export const BirthDate = z.object({ day: z.number().int(), month: z.number().int(), year: z.number().int() });
@@ -38,14 +40,26 @@ export const PatientRecord = PatientSummary.extend({
 });
 export type PatientRecord = z.infer<typeof PatientRecord>;
 
-/** Get Started: create the patient user, add it to the store, open its first scan session, assign the doctor. */
-export const CreatePatientRequest = z.object({
-  firstName: z.string().trim().min(1).max(25),
-  lastName: z.string().trim().min(1).max(25),
-  assignedToDoctor: Id,
-  gender: Gender.default("UNKNOWN"),
-  patientID: z.string().trim().max(25).optional(),
-});
+/**
+ * Get Started: create the patient user, add it to the store, open its first scan session, assign the doctor. The
+ * spec's character rule (spec 000 §5) is part of the contract, so the form and the server refuse the same names.
+ */
+export const CreatePatientRequest = z
+  .object({
+    firstName: z.string().trim().min(1).max(25),
+    lastName: z.string().trim().min(1).max(25),
+    assignedToDoctor: Id,
+    gender: Gender.default("UNKNOWN"),
+    patientID: z.string().trim().max(25).optional(),
+  })
+  .superRefine((body, ctx) => {
+    for (const field of ["firstName", "lastName", "patientID"] as const) {
+      const value = body[field];
+      if (value !== undefined && (!isValidText(value) || hasSpecialCharacters(value))) {
+        ctx.addIssue({ code: "custom", path: [field], message: VALIDATION_MESSAGES.invalidCharacters });
+      }
+    }
+  });
 export type CreatePatientRequest = z.input<typeof CreatePatientRequest>;
 export const CreatePatientResponse = z.object({ userID: Id, sessionID: Id });
 export type CreatePatientResponse = z.infer<typeof CreatePatientResponse>;

@@ -1,5 +1,6 @@
 // /api/v1/profile: a store's patient list, creating a patient, one patient record (spec 000 §7 "Profile").
 import {
+  CreatePatientRequest,
   CreatePatientResponse,
   Id,
   PatientList,
@@ -13,7 +14,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import { errorResponses, HttpError } from "../../errors";
-import { CreatePatientBody } from "./create-patient-body";
 
 const TAGS = ["profile"];
 
@@ -73,7 +73,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "One transaction replacing the spec's chain user/create, addUserToSite, session/create, update/currentOwner.",
         params: z.object({ storeID: Id }),
-        body: CreatePatientBody,
+        body: CreatePatientRequest,
         response: { 201: CreatePatientResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },

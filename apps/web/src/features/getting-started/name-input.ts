@@ -1,12 +1,7 @@
 // Typing into name and ID fields (spec 000 §5): invalid characters are stripped as typed, at most 25 kept.
-import { hasSpecialCharacters, limitLength, stripInvalidCharacters } from "@solerx/domain/rules";
+import { limitLength, stripInvalidCharacters } from "@solerx/domain/rules";
 
 export function cleanNameInput(raw: string): { value: string; stripped: boolean } {
   const { value, removed } = stripInvalidCharacters(raw);
   return { value: limitLength(value), stripped: removed };
-}
-
-/** The save check: present and free of ,<>:“/|?*. */
-export function isValidName(value: string): boolean {
-  return value.trim() !== "" && !hasSpecialCharacters(value);
 }

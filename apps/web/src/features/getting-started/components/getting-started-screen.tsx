@@ -1,14 +1,16 @@
 // Get Started (spec 000 §2 "/getting-started"): create a patient with first name, last name and doctor.
 
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import type { Doctor, Store } from "@solerx/domain/contracts";
+import { useForm } from "@mantine/form";
+import { CreatePatientRequest, type Doctor, type Store } from "@solerx/domain/contracts";
 import { doctorDisplayName, LIMITS } from "@solerx/domain/rules";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { isApiError } from "../../../lib/api-client";
 import { showSnackbar } from "../../../lib/snackbar";
+import { zodFormValidator } from "../../../lib/zod-form";
 import { useCreatePatient } from "../api/create-patient";
-import { cleanNameInput, isValidName } from "../name-input";
+import { cleanNameInput } from "../name-input";
 import { GET_STARTED_TEXTS } from "../texts";
 
 export interface GettingStartedScreenProps {
@@ -22,6 +24,21 @@ export interface GettingStartedScreenProps {
 
 type Field = "firstName" | "lastName" | "patientID";
 
+interface FormValues {
+  firstName: string;
+  lastName: string;
+  patientID: string;
+  assignedToDoctor: string;
+}
+
+/** The request the form would send: an empty Reference ID is none at all. */
+function requestOf(values: FormValues): CreatePatientRequest {
+  return { ...values, gender: "UNKNOWN", patientID: values.patientID.trim() || undefined };
+}
+
+/** The API's own contract checks the form, so Save is on exactly when the server would accept the patient. */
+const validateRequest = zodFormValidator(CreatePatientRequest);
+
 export function GettingStartedScreen({
   store,
   doctors,
@@ -29,48 +46,43 @@ export function GettingStartedScreen({
   onCreated,
   onCancel,
 }: GettingStartedScreenProps) {
-  const [values, setValues] = useState<Record<Field, string>>({ firstName: "", lastName: "", patientID: "" });
-  const [doctorId, setDoctorId] = useState<string | null>(
-    () => (doctors?.length === 1 ? doctors[0]?.userID : null) ?? null,
-  );
+  const form = useForm<FormValues>({
+    mode: "controlled",
+    initialValues: {
+      firstName: "",
+      lastName: "",
+      patientID: "",
+      assignedToDoctor: (doctors?.length === 1 ? doctors[0]?.userID : undefined) ?? "",
+    },
+    validate: (values) => validateRequest(requestOf(values)),
+  });
   const create = useCreatePatient(store.storeID);
+  const { values } = form;
 
   // A store with a single doctor needs no choice.
   useEffect(() => {
     const only = doctors?.length === 1 ? doctors[0] : undefined;
-    if (only) setDoctorId((current) => current ?? only.userID);
-  }, [doctors]);
+    if (only && !form.getValues().assignedToDoctor) form.setFieldValue("assignedToDoctor", only.userID);
+  }, [doctors, form]);
 
-  const doctorKnown = !!doctorId && !!doctors?.some((doctor) => doctor.userID === doctorId);
-  const valid =
-    isValidName(values.firstName) &&
-    isValidName(values.lastName) &&
-    (values.patientID === "" || isValidName(values.patientID)) &&
-    doctorKnown;
+  const doctorKnown = !!doctors?.some((doctor) => doctor.userID === values.assignedToDoctor);
+  const valid = doctorKnown && Object.keys(validateRequest(requestOf(values))).length === 0;
 
   const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const cleaned = cleanNameInput(event.currentTarget.value);
-    setValues((current) => ({ ...current, [field]: cleaned.value }));
+    form.setFieldValue(field, cleaned.value);
     // The spec's snackbar for stripped characters; the field keeps what is valid, so it is not marked invalid.
     if (cleaned.stripped) showSnackbar(GET_STARTED_TEXTS.invalidCharacters);
   };
 
   const reassign = isApiError(create.error) && create.error.message === GET_STARTED_TEXTS.reassignDoctor;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!valid || !doctorId || create.isPending) return;
-    create.mutate(
-      {
-        firstName: values.firstName.trim(),
-        lastName: values.lastName.trim(),
-        assignedToDoctor: doctorId,
-        gender: "UNKNOWN",
-        patientID: values.patientID.trim() || undefined,
-      },
-      { onSuccess: (created) => onCreated(created.userID) },
-    );
-  };
+  const submit = form.onSubmit((submitted) => {
+    if (!doctorKnown || create.isPending) return;
+    create.mutate(CreatePatientRequest.parse(requestOf(submitted)), {
+      onSuccess: (created) => onCreated(created.userID),
+    });
+  });
 
   const nameField = (field: Field, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
     <TextInput
@@ -105,8 +117,8 @@ export function GettingStartedScreen({
               placeholder={GET_STARTED_TEXTS.doctorPlaceholder}
               required
               data={(doctors ?? []).map((doctor) => ({ value: doctor.userID, label: doctorDisplayName(doctor) }))}
-              value={doctorId}
-              onChange={setDoctorId}
+              value={values.assignedToDoctor || null}
+              onChange={(doctorId) => form.setFieldValue("assignedToDoctor", doctorId ?? "")}
               disabled={doctorsLoading}
               nothingFoundMessage={GET_STARTED_TEXTS.noDoctors}
               error={reassign ? GET_STARTED_TEXTS.reassignDoctor : undefined}
