@@ -49,12 +49,15 @@ describe("system routes", () => {
     expect(config.version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
-  it("GET /legal/eula.html is the licence agreement", async () => {
+  it("GET /legal/eula.html is the license agreement, in the app's typography and US English", async () => {
     const response = await testApp.app.inject({ url: "/legal/eula.html" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toContain("SoleRx End User License Agreement");
     expect(response.body).toContain("mailto:help@clinic.test");
+    expect(response.body).toContain("font-family: Inter, ui-sans-serif");
+    expect(response.body).not.toMatch(/Georgia|Times New Roman/);
+    expect(response.body).not.toMatch(/\b(licence|authorised|organisations?)\b/);
   });
 
   it("GET /api/docs/json is the OpenAPI description of the API", async () => {

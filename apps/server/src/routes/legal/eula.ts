@@ -1,4 +1,4 @@
-// GET /legal/eula.html: the end-user licence agreement a clinician accepts before signing in.
+// GET /legal/eula.html: the end-user license agreement a clinician accepts before signing in.
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerConfig } from "../../config";
 import { escapeHtml } from "../../oidc/pages";
@@ -16,13 +16,16 @@ function renderEula(contactEmail: string, version: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${EULA_TITLE}</title>
 <style>
-  body { margin: 0; font-family: Georgia, "Times New Roman", serif; line-height: 1.6; color: #1f2933; background: #fff; }
+  /* The app's typography (apps/web/src/app/theme.ts): its font stack, text color and teal links. */
+  body { margin: 0; font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto,
+    "Helvetica Neue", Arial, "Noto Sans", sans-serif; font-size: 16px; line-height: 1.6; color: #1f2933;
+    background: #fff; }
   main { max-width: 760px; margin: 0 auto; padding: 48px 24px 64px; }
-  h1 { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 30px; margin: 0 0 4px; }
-  h2 { font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; font-size: 19px; margin: 32px 0 8px; }
-  p.meta { color: #616e7c; margin: 0 0 32px; font-size: 14px; }
+  h1 { font-size: 30px; font-weight: 700; margin: 0 0 4px; color: #006a6f; }
+  h2 { font-size: 19px; font-weight: 700; margin: 32px 0 8px; }
+  p.meta { color: #52606d; margin: 0 0 32px; font-size: 14px; }
   li { margin: 4px 0; }
-  a { color: #1864ab; }
+  a { color: #006a6f; }
 </style>
 </head>
 <body>
@@ -30,8 +33,8 @@ function renderEula(contactEmail: string, version: string): string {
 <h1>${EULA_TITLE}</h1>
 <p class="meta">Effective ${EFFECTIVE_DATE} · Software version ${escapeHtml(version)}</p>
 
-<p>This End User License Agreement ("Agreement") is a legal agreement between you, as an authorised user acting on
-behalf of a clinic or other healthcare organisation ("Customer"), and the provider of SoleRx ("we", "us"). SoleRx is
+<p>This End User License Agreement ("Agreement") is a legal agreement between you, as an authorized user acting on
+behalf of a clinic or other healthcare organization ("Customer"), and the provider of SoleRx ("we", "us"). SoleRx is
 software for capturing 3D foot scans and prescribing and ordering custom orthotic insoles (the "Software"). By
 ticking the acceptance box and signing in, you agree to this Agreement. If you do not agree, do not use the
 Software.</p>
@@ -47,7 +50,7 @@ Customer's internal clinical and business purposes during the subscription term.
   <li>share your sign-in credentials or let anyone else use your account;</li>
   <li>copy, modify, reverse engineer, decompile or create derivative works of the Software, except where the law
     expressly permits it;</li>
-  <li>use the Software to access data of patients you are not treating or of organisations you do not work for;</li>
+  <li>use the Software to access data of patients you are not treating or of organizations you do not work for;</li>
   <li>interfere with the security or operation of the Software or attempt to bypass its access controls.</li>
 </ul>
 
