@@ -120,13 +120,18 @@ test("a long wait shows the System Error modal; Wait waits on, End session start
     await held;
     await route.continue().catch(() => {});
   });
+  // The clock moves only once the request is on its way, so the long wait is measured from it.
+  const requested = page.waitForRequest("**/api/v1/profile/patients/**");
   await page.getByRole("banner").getByRole("combobox", { name: "Store" }).selectOption({ index: 1 });
+  await requested;
 
   const modal = page.getByRole("dialog", { name: "Something went wrong" });
   await page.clock.fastForward(29_000);
   await expect(modal).toBeHidden();
   await page.clock.fastForward(2_000);
   await expect(modal).toBeVisible();
+  // A jump fires each due timer once; the modal's opening transition needs the clock to run through it.
+  await page.clock.runFor(1_000);
   await shot("system-error");
   await expectAccessible(page, "the System Error modal");
 
@@ -134,10 +139,12 @@ test("a long wait shows the System Error modal; Wait waits on, End session start
   await expect(modal).toBeHidden();
   await page.clock.fastForward(31_000);
   await expect(modal).toBeVisible();
+  await page.clock.runFor(1_000);
 
+  // End session while the request still hangs: an answer arriving first would close the modal under the click.
   await page.unroute("**/api/v1/profile/patients/**");
-  release();
   await modal.getByRole("button", { name: "End session" }).click();
+  release();
   await expect(page).toHaveURL(/\/patients$/);
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
   await expect(modal).toBeHidden();
