@@ -56,38 +56,24 @@ export interface ResourceOwner {
   patientID: string | null;
 }
 
-export interface Grant {
-  /** The resource's stores through which the caller reaches it (all of them for a role-based grant). */
-  storeIDs: readonly string[];
-  /** Granted only because the caller is a SUPER_ADMIN or SUPPORT_ADMIN reading: the read must be audited. */
-  adminRead: boolean;
-}
-
 /**
  * May the operator use the resource? Its own company's resources through a membership of one of the resource's
  * stores (or, where the route names roles, through one of those roles); anything, but only to read, as a
- * SUPER_ADMIN or SUPPORT_ADMIN. Undefined: no.
+ * SUPER_ADMIN or SUPPORT_ADMIN (whose reads the repository audits).
  */
 export function authorize(
   operator: Operator,
   owner: ResourceOwner,
   request: { write: boolean; roles?: readonly Role[] | undefined },
-): Grant | undefined {
-  const allStores = owner.storeIDs ?? [];
+): boolean {
   if (owner.companyID === operator.companyID) {
     if (request.roles) {
-      if (request.roles.some((role) => operator.roles.includes(role))) return { storeIDs: allStores, adminRead: false };
-    } else if (owner.storeIDs === null) {
-      return { storeIDs: [], adminRead: false };
-    } else {
-      const reachable = allStores.filter((storeID) => operator.storeIDs.includes(storeID));
-      if (reachable.length > 0) return { storeIDs: reachable, adminRead: false };
+      if (request.roles.some((role) => operator.roles.includes(role))) return true;
+    } else if (owner.storeIDs === null || owner.storeIDs.some((storeID) => operator.storeIDs.includes(storeID))) {
+      return true;
     }
   }
-  if (!request.write && operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role))) {
-    return { storeIDs: allStores, adminRead: true };
-  }
-  return undefined;
+  return !request.write && operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
 }
 
 /** The signed-in operator; the auth hook has set it on every /api/v1 request. */

@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed";
 import { readForm } from "../test/device-approval";
-import { authorizationUrl, CookieJar, pkcePair, REDIRECT_URI, signIn, type Tokens } from "../test/sign-in";
+import { authorizationUrl, CookieJar, pkcePair, REDIRECT_URI, revokeToken, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../test/test-app";
 import { OPERATOR_CLIENT_ID } from "./grants";
 
@@ -38,18 +38,7 @@ function signInWith(jar: CookieJar, email = EMAIL): Promise<Tokens> {
 
 /** The spec's logout call: revoke the refresh token, which ends the sign-in's grant. */
 async function revoke(tokens: Tokens) {
-  const response = await testApp.app.inject({
-    method: "POST",
-    url: "/oauth/token/revocation",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      client_id: OPERATOR_CLIENT_ID,
-      redirect_uri: REDIRECT_URI,
-      token: tokens.refreshToken,
-      token_type_hint: "refresh_token",
-    }).toString(),
-  });
-  expect(response.statusCode).toBe(200);
+  expect((await revokeToken(testApp.app, tokens.refreshToken, "refresh_token")).statusCode).toBe(200);
 }
 
 function endSessionUrl(params: Record<string, string>): string {

@@ -4,9 +4,8 @@ import { SESSION_TIMING } from "@solerx/domain";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../seed";
-import { bearer, CookieJar, REDIRECT_URI, refreshTokens, signIn, type Tokens, toTokens } from "../test/sign-in";
+import { bearer, CookieJar, refreshTokens, revokeToken, signIn, type Tokens, toTokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { OPERATOR_CLIENT_ID } from "./grants";
 
 let testApp: TestApp;
 
@@ -25,19 +24,8 @@ function callApi(tokens: Pick<Tokens, "accessToken" | "sub">) {
   return testApp.app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers: bearer(tokens.accessToken) });
 }
 
-/** The spec's logout call (000 §7 "Auth"): client_id, redirect_uri, token, token_type_hint. */
 function revoke(token: string, hint: "refresh_token" | "access_token") {
-  return testApp.app.inject({
-    method: "POST",
-    url: "/oauth/token/revocation",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    payload: new URLSearchParams({
-      client_id: OPERATOR_CLIENT_ID,
-      redirect_uri: REDIRECT_URI,
-      token,
-      token_type_hint: hint,
-    }).toString(),
-  });
+  return revokeToken(testApp.app, token, hint);
 }
 
 describe("the end of a sign-in", () => {

@@ -171,6 +171,21 @@ export async function refreshTokens(app: FastifyInstance, refreshToken: string) 
   });
 }
 
+/** The spec's logout call (000 §7 "Auth"): client_id, redirect_uri, token, token_type_hint. */
+export function revokeToken(app: FastifyInstance, token: string, hint: "refresh_token" | "access_token") {
+  return app.inject({
+    method: "POST",
+    url: "/oauth/token/revocation",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams({
+      client_id: OPERATOR_CLIENT_ID,
+      redirect_uri: REDIRECT_URI,
+      token,
+      token_type_hint: hint,
+    }).toString(),
+  });
+}
+
 export function toTokens(response: LightMyRequestResponse): Tokens {
   if (response.statusCode !== 200) throw new Error(`token request failed (${response.statusCode}): ${response.body}`);
   const body = response.json() as { access_token: string; refresh_token: string; id_token: string };

@@ -1,12 +1,9 @@
 // The phone's account dialog: who is signed in, and SIGN OUT.
-import { Button, Modal, Text } from "@mantine/core";
-import { IconLogout } from "@tabler/icons-react";
-import { useState } from "react";
-import { signOut } from "../hooks";
+import { Modal, Text } from "@mantine/core";
 import { SIGN_IN_TEXTS } from "../texts";
+import { SignOutButton } from "./sign-out-button";
 
 export function AccountDialog({ opened, onClose, name }: { opened: boolean; onClose: () => void; name: string }) {
-  const [busy, setBusy] = useState(false);
   return (
     <Modal opened={opened} onClose={onClose} title={SIGN_IN_TEXTS.accountMenu} size="xs" centered>
       {name && (
@@ -14,18 +11,7 @@ export function AccountDialog({ opened, onClose, name }: { opened: boolean; onCl
           {SIGN_IN_TEXTS.signedInAs} {name}
         </Text>
       )}
-      <Button
-        variant="default"
-        fullWidth
-        leftSection={<IconLogout size={16} aria-hidden />}
-        loading={busy}
-        onClick={() => {
-          setBusy(true);
-          void signOut();
-        }}
-      >
-        {SIGN_IN_TEXTS.signOut}
-      </Button>
+      <SignOutButton fullWidth />
     </Modal>
   );
 }
