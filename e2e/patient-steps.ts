@@ -6,8 +6,10 @@ export async function createPatient(page: Page, firstName: string, lastName: str
   await expect(page).toHaveURL(/\/getting-started$/);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill(lastName);
-  await page.getByRole("textbox", { name: "Doctor" }).click();
+  await page.getByRole("textbox", { name: "Assigned doctor" }).click();
   await page.getByRole("option").first().click();
+  // Save needs a weight above 0 (docs/decisions.md "Patient forms").
+  await page.getByRole("textbox", { name: /^Weight/ }).fill("150");
   await page.getByRole("button", { name: "Create patient" }).click();
   await expect(page.getByRole("banner")).toContainText(`${firstName} ${lastName}`);
 }

@@ -110,7 +110,7 @@ test("inactivity: a 60 s countdown after 27 idle minutes; Stay signed in keeps t
   // And the app still works: its API calls carry a refreshed token.
   await page.getByRole("button", { name: "Add patient" }).click();
   await expect(page).toHaveURL(/\/getting-started$/);
-  await page.getByRole("textbox", { name: "Doctor" }).click();
+  await page.getByRole("textbox", { name: "Assigned doctor" }).click();
   await expect(page.getByRole("option").first()).toBeVisible();
   await shot("app-still-works");
   await page.keyboard.press("Escape");

@@ -16,7 +16,8 @@ const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt"];
  */
 const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
   ["react", /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/],
-  ["query", /node_modules[\\/]@tanstack[\\/]/],
+  // TanStack Query only: the patient list's virtualizer loads apart from the first download.
+  ["query", /node_modules[\\/]@tanstack[\\/](react-)?query/],
   // Positioning for drop-downs and tooltips: its own chunk, so it loads with the first screen that has one.
   ["floating", /node_modules[\\/]@floating-ui[\\/]/],
   ["zod", /node_modules[\\/]zod[\\/]/],

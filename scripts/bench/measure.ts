@@ -18,8 +18,12 @@ export async function medianMs(task: () => Promise<unknown>, runs = 9, warmup = 
     await task();
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return round(times[Math.floor(times.length / 2)] ?? Number.NaN);
+  return median(times);
+}
+
+/** Median of a list of times, rounded as every figure is. */
+export function median(values: readonly number[]): number {
+  return round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN);
 }
 
 export function round(value: number): number {

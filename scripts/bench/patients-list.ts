@@ -1,7 +1,7 @@
-// The patient list of a large store through the real API (token check, tenancy, query, JSON): a first page of
-// 100 and the whole list (the spec's limit 100000). Baseline: a bare Fastify route answering the same body.
-// BENCH_PATIENTS sets the store's size (default 100,000, the spec's patient fetch limit).
-import Fastify from "fastify";
+// The patient list of a large store through the real API (token check, tenancy, query, audit, JSON): the whole
+// list (the spec's limit 100000) against JSON.stringify of the same rows in the same process, and the first page of
+// 100 against its absolute target (issue 9). BENCH_PATIENTS sets the store's size (default 100,000). The web's
+// figures (keystroke filter, first rows in Chromium) are reported by the web's own benchmark.
 import { addSyntheticPatients } from "../../apps/server/src/seed";
 import { bearer, signIn } from "../../apps/server/src/test/sign-in";
 import { createTestApp } from "../../apps/server/src/test/test-app";
@@ -24,22 +24,19 @@ export async function patientsList(): Promise<Figure[]> {
     if (!store) throw new Error("the demo operator has no store");
     const listUrl = (limit: number) =>
       `/api/v1/profile/patients/${store.storeID}?companyID=${store.companyID}&offset=0&limit=${limit}`;
+    const get = (limit: number) => app.inject({ url: listUrl(limit), headers });
 
     const figures: Figure[] = [{ metric: "seed_ms", value: round(seedMs), unit: "ms" }];
-    // A page is dominated by fixed per-request costs, so its target is absolute; the whole list by its size.
-    for (const [metric, limit, runs, target] of [
-      ["page_100_ms", 100, 15, "value<=50"],
-      ["list_all_ms", 100_000, 5, "ratio<=5"],
-    ] as const) {
-      const get = () => app.inject({ url: listUrl(limit), headers });
-      const body = (await get()).body;
-      const bare = Fastify();
-      bare.get("/", (_request, reply) => reply.type("application/json").send(JSON.stringify(JSON.parse(body))));
-      await bare.ready();
-      const baseline = await medianMs(() => bare.inject({ url: "/" }), runs);
-      await bare.close();
-      figures.push(compared(metric, await medianMs(get, runs), baseline, target));
-    }
+    // The whole list: the server's whole call against the least any server must do with the same rows, turning
+    // them into JSON, measured here in the same process and run so the ratio holds on a busy machine.
+    const all = await get(100_000);
+    const rows = all.json().patients as unknown[];
+    figures.push({ metric: "list_rows", value: rows.length, unit: "rows" });
+    const baseline = await medianMs(async () => JSON.stringify(rows), 7);
+    figures.push(compared("list_all_ms", await medianMs(() => get(100_000), 7), baseline, "ratio<=2"));
+    // The first page is what the list screen waits for: fixed per-request costs dominate, so its target is absolute.
+    const page = await medianMs(() => get(100), 25);
+    figures.push({ metric: "page_100_ms", value: page, unit: "ms", target: "value<50" });
     return figures;
   } finally {
     await close();

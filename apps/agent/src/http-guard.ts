@@ -7,6 +7,7 @@
 //    app's origin, so neither another page (a form post or an image tag sends no CORS preflight) nor a stray
 //    script can act through the agent.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { LOCAL_HOSTNAMES } from "@solerx/domain";
 
 export interface GuardPolicy {
   /** The port the agent listens on, known once it listens. */
@@ -17,7 +18,6 @@ export interface GuardPolicy {
 
 export type Verdict = { allowed: true; appOrigin: string | undefined } | { allowed: false; reason: string };
 
-const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 const READ_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 /** Whether the method changes state; a read that restarts something says so to `checkRequest` itself. */
@@ -31,7 +31,7 @@ export function checkRequest(
   options: { changesState?: boolean } = {},
 ): Verdict {
   const host = (request.headers.host ?? "").toLowerCase();
-  if (!LOCAL_HOSTS.some((name) => host === `${name}:${policy.port()}`)) {
+  if (!LOCAL_HOSTNAMES.some((name) => host === `${name}:${policy.port()}`)) {
     return { allowed: false, reason: "The agent answers requests for this PC's own address (localhost) only." };
   }
   const origin = request.headers.origin;

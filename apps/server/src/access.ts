@@ -1,15 +1,18 @@
 // Tenancy: what each /api/v1 route declares about its resource (config.tenancy), and the rule deciding whether
 // the caller may use it. plugins/tenancy.ts enforces the declaration before every handler and refuses, at
 // start-up, a route that declares nothing.
-import type { ApiEndpoint, Role } from "@solerx/domain";
+import type { ApiEndpoint, Role, SessionOwner } from "@solerx/domain";
 import type { FastifyRequest } from "fastify";
 import type { Operator } from "./db/operator-scope";
 import type { Repository } from "./db/repository";
 import { CROSS_COMPANY_READERS } from "./db/scope";
 import { HttpError } from "./errors";
 
-/** Where a route carries the id of a resource: a path parameter, a query parameter or a field of its body. */
-export type IdSource = { param: string } | { query: string } | { body: string };
+/**
+ * Where a route carries the id of a resource: a path parameter, a query parameter, a field of its body, or the id
+ * of the body's `owners` entry of one type (POST /profile/session/create names its user, company and site so).
+ */
+export type IdSource = { param: string } | { query: string } | { body: string } | { owner: SessionOwner["type"] };
 
 /**
  * Kinds of resource that belong to a company (and, except the company itself, to stores of it). A doctor is a
@@ -52,8 +55,6 @@ declare module "fastify" {
 export interface ResourceOwner {
   companyID: string;
   storeIDs: readonly string[] | null;
-  /** The patient the resource is or belongs to, for the audit log. */
-  patientID: string | null;
 }
 
 /**

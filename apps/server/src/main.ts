@@ -3,11 +3,8 @@
 import { buildApp } from "./app";
 import { loadConfig, oauthUrls } from "./config";
 import { DOCS_PREFIX } from "./plugins/docs";
-import { keepDataPrivate, PRIVATE_UMASK } from "./private-files";
+import { keepDataPrivate } from "./private-files";
 import { DEMO_LOGINS } from "./seed";
-
-// Before anything is written: every file this process creates is its user's alone.
-process.umask(PRIVATE_UMASK);
 
 let config: ReturnType<typeof loadConfig>;
 try {

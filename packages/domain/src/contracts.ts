@@ -3,7 +3,8 @@
 // Only what an app uses is exported; a schema written ahead of its screen joins this list with that screen.
 export { AppConfig } from "./contracts/app-config";
 export { AuditAction, AuditEntry, AuditList, AuditQuery } from "./contracts/audit";
-export { Gender, Role, SessionStatus, Stack, UserType } from "./contracts/enums";
+export { CreatePatientRequest, CreatePatientResponse } from "./contracts/create-patient";
+export { Gender, Role, SessionStatus, ShoeWidth, Stack, UserType } from "./contracts/enums";
 export {
   API_ERROR_MESSAGES,
   APP_TEXTS,
@@ -12,7 +13,9 @@ export {
   genericErrorText,
   HTTP_STATUS_TEXTS,
   inactivityCountdownText,
+  PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
+  STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "./contracts/messages";
 export {
@@ -30,20 +33,40 @@ export {
 } from "./contracts/onboarding";
 export {
   BirthDate,
-  CreatePatientRequest,
-  CreatePatientResponse,
   PatientList,
   PatientListQuery,
   PatientRecord,
   PatientSummary,
 } from "./contracts/patient";
-export { Session, SessionOwner } from "./contracts/profile";
+export { PatientName, PatientText } from "./contracts/patient-fields";
+export { defaultPrescription, Prescription } from "./contracts/prescription";
+export {
+  AddUserToSiteRequest,
+  CanDeleteResponse,
+  CopyFitStationProfileQuery,
+  CreateSessionRequest,
+  CreateSessionResponse,
+  FitStationProfile,
+  FitStationProfileResponse,
+  fromProfileNotes,
+  MedicalProfile,
+  MedicalProfileResponse,
+  MedicalProfileUpdateQuery,
+  Session,
+  SessionOwner,
+  toProfileNotes,
+  UpdateCurrentOwnerRequest,
+  User,
+  UserDetails,
+} from "./contracts/profile";
+export { RecordVersion } from "./contracts/record-version";
 export {
   AgentSettings,
   appOrigins,
   DEFAULT_SERVER_PORT,
   type Env,
   isLocalUrl,
+  LOCAL_HOSTNAMES,
   LOG_LEVELS,
   type LogLevel,
   parseSettings,

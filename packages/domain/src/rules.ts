@@ -1,16 +1,21 @@
 // The spec's pure rules: constants, timings and the functions over them. No I/O, no state; every app imports
 // them from here, so a rule is written once. Only what an app uses is exported.
+
+// Patient records (issue 9): the birth date rule and its timestamp form in the medical profile.
+export { birthDateToTimestamp, parseBirthDate, timestampToBirthDate } from "./rules/birth-date";
 export {
   AGENT,
   DEFAULTS,
   LIMITS,
   ONBOARDING_TIMING,
   type OnboardingTiming,
+  SAVE_TIMING,
   SESSION_TIMING,
   type SessionTiming,
   UI_TIMING,
 } from "./rules/constants";
-export { doctorDisplayName } from "./rules/doctor-name";
+export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
+export { enabledPacks, normalisePack, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "./rules/pack";
 export {
   accessTokenRefreshAt,
   automaticSignOutAt,
@@ -20,7 +25,29 @@ export {
   inactivityWarningAt,
   softLogoutWarningAt,
 } from "./rules/session";
+export {
+  capShoeSize,
+  DEFAULT_SHOE_SIZE_UNIT,
+  DEFAULT_SHOE_WIDTH,
+  effectiveShoeWidth,
+  genderShoeSizeText,
+  isShoeSizeUnit,
+  SHOE_SIZE_STEP,
+  SHOE_SIZE_UNITS,
+  SHOE_WIDTH_LABELS,
+  type ShoeSizeUnit,
+  shoeSizeOptions,
+  shoeSizeUnit,
+  shoeWidthOptions,
+} from "./rules/shoe-size";
 export { isDuplicateSnackbar, snackbarDuration, snackbarText } from "./rules/snackbar";
 export { deriveStack } from "./rules/stack";
 export { highestPriorityStatus } from "./rules/status";
-export { hasSpecialCharacters, isValidText, limitLength, stripInvalidCharacters } from "./rules/text";
+export {
+  FORBIDDEN_TEXT_CHARACTERS,
+  hasSpecialCharacters,
+  isValidText,
+  limitLength,
+  stripInvalidCharacters,
+} from "./rules/text";
+export { kgToLbs, roundWeight, weightInLbs } from "./rules/weight";

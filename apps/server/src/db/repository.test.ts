@@ -54,8 +54,9 @@ describe("the scoped repository", () => {
     expect(await other.stores.doctors(demoStore, { offset: 0, limit: 100 })).toEqual([]);
     expect(await other.stores.isDoctor(demoDoctorID, demoStore)).toBe(false);
     expect(await other.patients.find(created.userID)).toBeUndefined();
-    expect(await other.patients.list({ storeID: demoStore, offset: 0, limit: 100 })).toEqual({
+    expect(JSON.parse(await other.patients.listJson({ storeID: demoStore, offset: 0, limit: 100 }))).toEqual({
       total: 0,
+      hasMore: false,
       patients: [],
     });
     expect(await other.sessions.find(created.sessionID)).toBeUndefined();
@@ -64,8 +65,11 @@ describe("the scoped repository", () => {
     expect(
       await other.patients.create({ ...intruder, referenceID: undefined, doctorID: demoDoctorID }),
     ).toBeUndefined();
-    expect(await repo(demoOperator).patients.list({ storeID: demoStore, offset: 0, limit: 100 })).toMatchObject({
+    expect(
+      JSON.parse(await repo(demoOperator).patients.listJson({ storeID: demoStore, offset: 0, limit: 100 })),
+    ).toMatchObject({
       total: 1,
+      hasMore: false,
     });
   });
 

@@ -3,11 +3,38 @@
 // simply not found. A SUPER_ADMIN or SUPPORT_ADMIN gets a repository that reads across companies, never writes
 // across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
 // audited too.
-import type { AuditEntry, Doctor, PatientRecord, PatientSummary, Session, SessionStatus, Store } from "@solerx/domain";
+import type {
+  AuditEntry,
+  Doctor,
+  FitStationProfile,
+  MedicalProfile,
+  MedicalProfileResponse,
+  PatientRecord,
+  Session,
+  SessionStatus,
+  Store,
+  UserDetails,
+} from "@solerx/domain";
 import { appendAudit, listAudit, type NewAuditEntry } from "./audit";
 import type { Db } from "./database";
 import type { Operator } from "./operator-scope";
-import { createPatient, findPatient, listPatients, type NewPatient } from "./patients";
+import {
+  addUserToSite,
+  canDeletePatient,
+  copyFitStationProfile,
+  createPatientSession,
+  createUser,
+  deletePatient,
+  findFitStationProfile,
+  findMedicalProfile,
+  type NewSessionOwners,
+  updateCurrentOwner,
+  updateFitStationProfile,
+  updateMedicalProfile,
+  updateUser,
+  type WriteContext,
+} from "./patient-writes";
+import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./patients";
 import { CROSS_COMPANY_READERS, type DataScope, type WriteScope } from "./scope";
 import { findSession } from "./sessions";
 import { findStore, isDoctorOfStore, listDoctors, listStores } from "./stores";
@@ -24,12 +51,8 @@ export interface Repository {
     isDoctor(userID: string, storeID: string): Promise<boolean>;
   };
   patients: {
-    list(options: {
-      storeID: string;
-      statuses?: readonly SessionStatus[] | undefined;
-      offset: number;
-      limit: number;
-    }): Promise<{ total: number; patients: PatientSummary[] }>;
+    /** A page of the store's patients as the JSON text the list call answers, built by the database. */
+    listJson(options: PatientListOptions): Promise<string>;
     find(userID: string): Promise<PatientRecord | undefined>;
     /** Undefined when the store is not one of the operator's own. */
     create(
@@ -38,6 +61,35 @@ export interface Repository {
   };
   sessions: {
     find(sessionID: string): Promise<Session | undefined>;
+  };
+  /**
+   * Writes to one patient record (db/patient-writes.ts) and the reads of its profiles. ifMatch: the version the
+   * writer read (If-Match); each write answers the new version, or throws RecordRefused.
+   */
+  records: {
+    /** A patient user of the store (the operator's first store when none is named); undefined: no such store. */
+    createUser(
+      user: UserDetails & { storeID?: string | undefined },
+    ): Promise<{ userID: string; version: number } | undefined>;
+    update(userID: string, user: UserDetails, ifMatch?: number): Promise<number>;
+    addToSite(userID: string, storeID: string, ifMatch?: number): Promise<number>;
+    assignDoctor(userID: string, doctorID: string, ifMatch?: number): Promise<number>;
+    createSession(owners: NewSessionOwners, ifMatch?: number): Promise<{ sessionID: string; version: number }>;
+    canDelete(userID: string): Promise<boolean | undefined>;
+    delete(userID: string, ifMatch?: number): Promise<void>;
+    fitStationProfile(userID: string): Promise<(FitStationProfile & { version: number }) | undefined>;
+    updateFitStationProfile(userID: string, profile: FitStationProfile, ifMatch?: number): Promise<number>;
+    medicalProfile(userID: string): Promise<MedicalProfileResponse | undefined>;
+    updateMedicalProfile(
+      userID: string,
+      options: { sessionID: string; action?: SessionStatus | undefined; update: boolean; profile: MedicalProfile },
+      ifMatch?: number,
+    ): Promise<number>;
+    copyFitStationProfile(
+      userID: string,
+      from: { oldUserID: string; sessionID: string; oldSessionID: string },
+      ifMatch?: number,
+    ): Promise<number>;
   };
   audit: {
     /** A patient's audit log: for the patient's company admins, and cross-company readers. */
@@ -64,6 +116,21 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
     if (store && crossCompany) await audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
   };
 
+  const writing = (ifMatch: number | undefined): WriteContext => ({
+    scope: own,
+    operatorID: operator.userID,
+    route,
+    ifMatch,
+  });
+  /** A read of a patient's profile is audited like a read of the record. */
+  const audited = async <T extends { storeID: string | null; companyID: string }>(
+    userID: string,
+    found: T | undefined,
+  ) => {
+    if (found) await audit({ patientID: userID, storeID: found.storeID, companyID: found.companyID });
+    return found;
+  };
+
   return {
     stores: {
       listMine: () => listStores(db, own),
@@ -79,8 +146,8 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
       isDoctor: (userID, storeID) => isDoctorOfStore(db, own, userID, storeID),
     },
     patients: {
-      async list(options) {
-        const result = await listPatients(db, read, options);
+      async listJson(options) {
+        const result = await listPatientsJson(db, read, options);
         // The list shows names and birth dates: each read is one entry naming the store (and no patient).
         const companyID = crossCompany
           ? (await findStore(db, read, options.storeID))?.companyID
@@ -106,6 +173,34 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
         if (companyID) await audit({ patientID: owner("USER"), storeID: owner("SITE"), companyID });
         return session;
       },
+    },
+    records: {
+      createUser: ({ storeID, ...user }) =>
+        createUser(db, writing(undefined), { ...user, storeID: storeID ?? own.storeIDs[0] ?? "" }),
+      update: (userID, user, ifMatch) => updateUser(db, writing(ifMatch), userID, user),
+      addToSite: (userID, storeID, ifMatch) => addUserToSite(db, writing(ifMatch), userID, storeID),
+      assignDoctor: (userID, doctorID, ifMatch) => updateCurrentOwner(db, writing(ifMatch), userID, doctorID),
+      createSession: (owners, ifMatch) => createPatientSession(db, writing(ifMatch), owners),
+      canDelete: (userID) => canDeletePatient(db, read, userID),
+      delete: (userID, ifMatch) => deletePatient(db, writing(ifMatch), userID),
+      async fitStationProfile(userID) {
+        const found = await audited(userID, await findFitStationProfile(db, read, userID));
+        return (
+          found && {
+            lastValidScanningSession: found.lastValidScanningSession,
+            weight: found.weight,
+            version: found.version,
+          }
+        );
+      },
+      updateFitStationProfile: (userID, profile, ifMatch) =>
+        updateFitStationProfile(db, writing(ifMatch), userID, profile),
+      async medicalProfile(userID) {
+        const found = await audited(userID, await findMedicalProfile(db, read, userID));
+        return found && { medicalProfile: found.medicalProfile, version: found.version };
+      },
+      updateMedicalProfile: (userID, options, ifMatch) => updateMedicalProfile(db, writing(ifMatch), userID, options),
+      copyFitStationProfile: (userID, from, ifMatch) => copyFitStationProfile(db, writing(ifMatch), userID, from),
     },
     audit: {
       async forPatient(patientID, page) {

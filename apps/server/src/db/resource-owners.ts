@@ -1,4 +1,4 @@
-// Where resources live (their company, their stores, their patient), for the tenancy check that runs before every
+// Where resources live (their company and their stores), for the tenancy check that runs before every
 // /api/v1 handler. It reads ownership only, never a record's content, and resolves every id a request names in
 // one round trip. Undefined: no such resource (404); a malformed id is never a database error.
 import { type RawBuilder, sql } from "kysely";
@@ -13,30 +13,25 @@ export interface ResourceRef {
 }
 
 /**
- * One select per kind, each answering (kind, id, company_id, store_ids, patient_id) rows for the ids asked; each
+ * One select per kind, each answering (kind, id, company_id, store_ids) rows for the ids asked; each
  * names its columns, as any of them may come first in the union.
  */
 const OWNER_QUERIES: Record<ResourceKind, (ids: string[]) => RawBuilder<unknown>> = {
-  store: (ids) => sql`select 'store' as kind, s.id, s.company_id, array[s.id] as store_ids, null::uuid as patient_id
+  store: (ids) => sql`select 'store' as kind, s.id, s.company_id, array[s.id] as store_ids
     from stores s where s.id = any(${ids}::uuid[])`,
   // A patient (user type PATIENT) and the stores it is a BASIC member of; operators are not patients.
   patient: (ids) => sql`select 'patient' as kind, u.id, u.company_id,
-      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'BASIC' order by m.store_id)
-        as store_ids,
-      u.id as patient_id
+      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'BASIC') as store_ids
     from users u where u.id = any(${ids}::uuid[]) and u.user_type = 'PATIENT'`,
-  session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids,
-      x.user_id as patient_id
+  session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids
     from sessions x where x.id = any(${ids}::uuid[])`,
   // A company as a whole: no store of it in particular.
-  company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids,
-      null::uuid as patient_id
+  company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids
     from companies c where c.id = any(${ids}::uuid[])`,
   // A doctor belongs to the stores it is a MEDICAL_DOCTOR of; a user who is none is no doctor.
   doctor: (ids) => sql`select 'doctor' as kind, u.id, u.company_id,
-      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR'
-        order by m.store_id) as store_ids,
-      null::uuid as patient_id
+      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR')
+        as store_ids
     from users u where u.id = any(${ids}::uuid[])
       and exists (select 1 from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR')`,
 };
@@ -46,7 +41,6 @@ interface OwnerRow {
   id: string;
   company_id: string;
   store_ids: string[] | string | null;
-  patient_id: string | null;
 }
 
 /** The owner of each ref, in the refs' order (undefined where there is no such resource). */
@@ -63,7 +57,6 @@ export async function resolveOwners(db: Db, refs: readonly ResourceRef[]): Promi
       found.set(`${row.kind}:${row.id}`, {
         companyID: row.company_id,
         storeIDs: row.store_ids === null ? null : parsePgArray(row.store_ids),
-        patientID: row.patient_id,
       });
     }
   }

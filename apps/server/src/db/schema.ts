@@ -40,6 +40,8 @@ export interface UsersTable {
   current_owner_id: string | null;
   /** The patient's newest session; kept by db/sessions.ts createSession. */
   latest_session_id: string | null;
+  /** The patient record's version: every write to the patient adds one (If-Match, RecordVersion). */
+  version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

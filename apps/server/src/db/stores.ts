@@ -8,7 +8,14 @@ function storesQuery(db: Db, scope: DataScope) {
   return db
     .selectFrom("stores as s")
     .innerJoin("companies as c", "c.id", "s.company_id")
-    .select(["s.id as storeID", "s.name", "c.name as company", "s.company_id as companyID", "s.address"])
+    .select([
+      "s.id as storeID",
+      "s.name",
+      "c.name as company",
+      "s.company_id as companyID",
+      "s.address",
+      "c.hide_sensitive_data as hideSensitiveData",
+    ])
     .where(inScope(scope, { company: "s.company_id", store: "s.id" }));
 }
 

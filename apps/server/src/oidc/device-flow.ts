@@ -11,7 +11,7 @@ import {
   renderUserCodeConfirmPage,
   renderUserCodeInputPage,
 } from "./device-pages";
-import { renderMessagePage } from "./pages";
+import { renderMessagePage, sendPage } from "./pages";
 import { parameterWithControlCharacter } from "./parameter-guard";
 
 type DeviceFlowFeature = NonNullable<NonNullable<Configuration["features"]>["deviceFlow"]>;
@@ -93,7 +93,7 @@ async function hasLiveSession(provider: Provider, ctx: KoaContextWithOIDC): Prom
 
 function refuse(ctx: KoaContextWithOIDC, message: string): void {
   ctx.status = 400;
-  html(ctx, renderMessagePage(DEVICE_TEXTS.inputTitle, message));
+  sendPage(ctx, renderMessagePage(DEVICE_TEXTS.inputTitle, message));
 }
 
 function errorText(error: unknown): string {
@@ -113,22 +113,16 @@ function errorText(error: unknown): string {
   }
 }
 
-function html(ctx: KoaContextWithOIDC, body: string): void {
-  ctx.type = "html";
-  ctx.set("cache-control", "no-store");
-  ctx.body = body;
-}
-
 export function deviceFlowFeature(publicOrigin: string, cookiePath: string): DeviceFlowFeature {
   return {
     enabled: true,
     userCodeInputSource: (ctx, form, _out, error) => {
       const userCode = error && "userCode" in error && typeof error.userCode === "string" ? error.userCode : undefined;
-      html(ctx, renderUserCodeInputPage(parseProviderForm(form), { userCode, error: error && errorText(error) }));
+      sendPage(ctx, renderUserCodeInputPage(parseProviderForm(form), { userCode, error: error && errorText(error) }));
     },
     userCodeConfirmSource: (ctx, form, client, _deviceInfo, userCode) => {
       const name = client.clientName ?? client.clientId;
-      html(ctx, renderUserCodeConfirmPage(parseProviderForm(form), { client: name, userCode }));
+      sendPage(ctx, renderUserCodeConfirmPage(parseProviderForm(form), { client: name, userCode }));
     },
     successSource: (ctx) => {
       const cookie = ctx.cookies.get(RETURN_COOKIE, { signed: true });
@@ -140,7 +134,7 @@ export function deviceFlowFeature(publicOrigin: string, cookiePath: string): Dev
         ctx.redirect(returnUri);
         return;
       }
-      html(ctx, renderDeviceSuccessPage());
+      sendPage(ctx, renderDeviceSuccessPage());
     },
   };
 }

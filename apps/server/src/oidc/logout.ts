@@ -6,6 +6,7 @@ import type { Configuration, KoaContextWithOIDC } from "oidc-provider";
 import { parseProviderForm } from "./device-pages";
 import { OPERATOR_CLIENT_ID } from "./grants";
 import { renderConfirmSignOutPage, renderSignedOutPage, renderSigningOutPage, SIGN_OUT_SCRIPT } from "./logout-pages";
+import { sendPage } from "./pages";
 
 type RpInitiatedLogout = NonNullable<NonNullable<Configuration["features"]>["rpInitiatedLogout"]>;
 
@@ -37,25 +38,19 @@ export function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void
   ctx.set("content-security-policy", updated.join("; "));
 }
 
-function html(ctx: KoaContextWithOIDC, body: string): void {
-  ctx.type = "html";
-  ctx.set("cache-control", "no-store");
-  ctx.body = body;
-}
-
 export function rpInitiatedLogoutFeature(): RpInitiatedLogout {
   return {
     enabled: true,
     logoutSource: (ctx, providerForm) => {
       const form = parseProviderForm(providerForm);
       if (!isOwnAppSignOut(ctx)) {
-        html(ctx, renderConfirmSignOutPage(form));
+        sendPage(ctx, renderConfirmSignOutPage(form));
         return;
       }
       allowInlineScript(ctx, SIGN_OUT_SCRIPT);
-      html(ctx, renderSigningOutPage(form));
+      sendPage(ctx, renderSigningOutPage(form));
     },
     // Only reached without a post_logout_redirect_uri: the app always sends one.
-    postLogoutSuccessSource: (ctx) => html(ctx, renderSignedOutPage()),
+    postLogoutSuccessSource: (ctx) => sendPage(ctx, renderSignedOutPage()),
   };
 }

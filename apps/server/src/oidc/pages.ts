@@ -1,6 +1,7 @@
 // The provider's server-rendered pages: the sign-in form and a plain message page for errors. Self-contained
 // HTML with inline CSS (the CSP allows inline styles, never inline scripts), no assets to load. The colours are
 // the web app's teal (apps/web/src/app/theme.ts), so signing in does not look like leaving the product.
+import type { KoaContextWithOIDC } from "oidc-provider";
 
 export const SIGN_IN_TEXTS = {
   heading: "SoleRx",
@@ -94,6 +95,13 @@ ${error}
 }
 
 /** A page for when sign-in cannot go on (expired or unknown sign-in request, provider errors). */
+/** Answers the provider's request with one of our pages, never cached (it carries the request's own state). */
+export function sendPage(ctx: KoaContextWithOIDC, body: string): void {
+  ctx.type = "html";
+  ctx.set("cache-control", "no-store");
+  ctx.body = body;
+}
+
 export function renderMessagePage(title: string, message: string): string {
   return page(
     `${title} · ${SIGN_IN_TEXTS.heading}`,

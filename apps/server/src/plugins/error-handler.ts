@@ -15,13 +15,23 @@ function validationIssues(error: FastifyError): NonNullable<ErrorResponse["issue
 }
 
 /** The spec's message of the route's call for this status, when the catalogue has one; the fallback otherwise. */
-function messageFor(request: FastifyRequest, status: number, fallback: string): string {
+export function messageFor(request: FastifyRequest, status: number, fallback: string): string {
   const endpoint = request.routeOptions.config.endpoint;
   const own: Readonly<Record<number, string>> | undefined = endpoint ? API_ERROR_MESSAGES[endpoint] : undefined;
   return own?.[status] ?? fallback;
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export interface ErrorHandling {
+  /** The text of a 5xx the spec gives no message for on the route's call (the default "Internal Server Error"). */
+  serverError?: string;
+}
+
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handling: ErrorHandling = {},
+) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const status = request.routeOptions.config.validationStatus ?? 400;
     const issues = validationIssues(error);
@@ -37,7 +47,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(status).send(errorBody(status, messageFor(request, status, error.message)));
   }
   request.log.error({ err: error }, "request failed");
-  return reply.code(status).send(errorBody(status, messageFor(request, status, "Internal Server Error")));
+  const fallback = handling.serverError ?? "Internal Server Error";
+  return reply.code(status).send(errorBody(status, messageFor(request, status, fallback)));
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

@@ -19,13 +19,18 @@ const PATIENT = "00000000-0000-4000-8000-0000000000c1";
 const DOCTOR = "00000000-0000-4000-8000-0000000000d1";
 const MISSING = "00000000-0000-4000-8000-0000000000ff";
 
-const OWNERS: Record<string, ResourceOwner> = {
-  [ACME_NORTH]: { companyID: ACME, storeIDs: [ACME_NORTH], patientID: null },
-  [ACME_SOUTH]: { companyID: ACME, storeIDs: [ACME_SOUTH], patientID: null },
-  [OTHER_STORE]: { companyID: OTHER, storeIDs: [OTHER_STORE], patientID: null },
-  [PATIENT]: { companyID: ACME, storeIDs: [ACME_NORTH, ACME_SOUTH], patientID: PATIENT },
-  [ACME]: { companyID: ACME, storeIDs: null, patientID: null },
-  [OTHER]: { companyID: OTHER, storeIDs: null, patientID: null },
+/** The resources of each kind, by id. */
+const STORES: Record<string, ResourceOwner> = {
+  [ACME_NORTH]: { companyID: ACME, storeIDs: [ACME_NORTH] },
+  [ACME_SOUTH]: { companyID: ACME, storeIDs: [ACME_SOUTH] },
+  [OTHER_STORE]: { companyID: OTHER, storeIDs: [OTHER_STORE] },
+};
+const PATIENTS: Record<string, ResourceOwner> = {
+  [PATIENT]: { companyID: ACME, storeIDs: [ACME_NORTH, ACME_SOUTH] },
+};
+const COMPANIES: Record<string, ResourceOwner> = {
+  [ACME]: { companyID: ACME, storeIDs: null },
+  [OTHER]: { companyID: OTHER, storeIDs: null },
 };
 
 function operator(userID: string, companyID: string, storeIDs: string[], roles: Role[]): Operator {
@@ -50,11 +55,11 @@ interface Api {
 }
 
 const FAKE_OWNERS: Record<ResourceKind, (id: string) => ResourceOwner | undefined> = {
-  store: (id) => (OWNERS[id]?.storeIDs?.length === 1 && !OWNERS[id]?.patientID ? OWNERS[id] : undefined),
-  patient: (id) => (OWNERS[id]?.patientID ? OWNERS[id] : undefined),
+  store: (id) => STORES[id],
+  patient: (id) => PATIENTS[id],
   session: () => undefined,
-  company: (id) => (OWNERS[id]?.storeIDs === null ? OWNERS[id] : undefined),
-  doctor: (id) => (id === DOCTOR ? { companyID: ACME, storeIDs: [ACME_NORTH], patientID: null } : undefined),
+  company: (id) => COMPANIES[id],
+  doctor: (id) => (id === DOCTOR ? { companyID: ACME, storeIDs: [ACME_NORTH] } : undefined),
 };
 
 /** An /api/v1 scope as app.ts builds it (auth, then tenancy, then the routes), with fake lookups. */

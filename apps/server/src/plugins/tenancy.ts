@@ -100,6 +100,9 @@ export function checkDeclaration(route: Pick<RouteOptions, "method" | "url" | "c
     if ("body" in source && !keysOf(route.schema?.body).includes(source.body)) {
       throw new Error(`${name}: its tenancy scope reads body field ${source.body}, which its schema lacks`);
     }
+    if ("owner" in source && !keysOf(route.schema?.body).includes("owners")) {
+      throw new Error(`${name}: its tenancy scope reads an owner of type ${source.owner}, but its body has no owners`);
+    }
   }
   // An id in a body is checked like one in the path, so one the declaration forgets is refused here.
   const declaredBody = new Set(sources.flatMap((source) => ("body" in source ? [source.body] : [])));
@@ -112,6 +115,11 @@ export function checkDeclaration(route: Pick<RouteOptions, "method" | "url" | "c
 
 /** The id the source names; undefined when the request does not carry it. */
 function idIn(request: FastifyRequest, source: IdSource): string | undefined {
+  if ("owner" in source) {
+    const owners = (request.body as { owners?: { type?: unknown; id?: unknown }[] } | undefined)?.owners;
+    const id = Array.isArray(owners) ? owners.find((owner) => owner?.type === source.owner)?.id : undefined;
+    return typeof id === "string" ? id : undefined;
+  }
   const [bag, key] =
     "param" in source
       ? [request.params, source.param]
@@ -130,7 +138,9 @@ function requiredIdIn(request: FastifyRequest, source: IdSource): string {
       ? `params.${source.param}`
       : "query" in source
         ? `querystring.${source.query}`
-        : `body.${source.body}`;
+        : "body" in source
+          ? `body.${source.body}`
+          : `body.owners ${source.owner}`;
   throw new HttpError(400, `${where}: required`);
 }
 
@@ -156,7 +166,8 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     }
     // Body ids are optional where the schema says so; path and query ids of a declared resource are required.
     const declared = resourcesOf(scope).flatMap((resource) => {
-      const id = "body" in resource.id ? idIn(request, resource.id) : requiredIdIn(request, resource.id);
+      const inBody = "body" in resource.id || "owner" in resource.id;
+      const id = inBody ? idIn(request, resource.id) : requiredIdIn(request, resource.id);
       return id === undefined ? [] : [{ resource, id }];
     });
     if (declared.length === 0) return;

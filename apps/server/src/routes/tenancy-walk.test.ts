@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../app";
 import { DEMO_PASSWORD } from "../seed";
 import { addOperator } from "../test/operators";
+import { medicalProfile } from "../test/patient-records";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -19,6 +20,8 @@ interface DemoIds {
   doctorID: string;
   patientID: string;
   sessionID: string;
+  /** A second patient, the one DELETE routes are walked with (the walk target must outlive the walk). */
+  disposableID: string;
 }
 
 /** Which Demo Clinic ids fill a parameter of each name; a name missing here fails the walk (fill it, don't skip it). */
@@ -31,8 +34,14 @@ function idCandidates(ids: DemoIds): Record<string, string[]> {
     sessionID: [ids.sessionID],
     assignedToDoctor: [ids.doctorID],
     ownerID: [ids.doctorID],
+    oldUserID: [ids.patientID],
+    lastValidScanningSession: [ids.sessionID],
+    oldSessionID: [ids.sessionID],
   };
 }
+
+/** A medical profile valid for the server (record-version.ts ServerMedicalProfile). */
+const MEDICAL_PROFILE = medicalProfile({ patientID: "REF-1" });
 
 /** A body valid for each route that takes one (checked against its schema), keyed "METHOD url". */
 const BODIES: Record<string, (ids: DemoIds) => unknown> = {
@@ -41,6 +50,28 @@ const BODIES: Record<string, (ids: DemoIds) => unknown> = {
     lastName: "Intruder",
     assignedToDoctor: ids.doctorID,
   }),
+  "POST /api/v1/profile/user/create": (ids) => ({
+    firstName: "Eve",
+    lastName: "Intruder",
+    gender: "UNKNOWN",
+    storeID: ids.storeIDs[0],
+  }),
+  "POST /api/v1/profile/user/:userID/update": () => ({ firstName: "Walk", lastName: "Target", gender: "FEMALE" }),
+  "POST /api/v1/profile/addUserToSite": (ids) => ({ userID: ids.patientID, storeID: ids.storeIDs[0] }),
+  "POST /api/v1/profile/session/create": (ids) => ({
+    owners: [
+      { type: "OPERATOR", id: ids.operatorID },
+      { type: "USER", id: ids.patientID },
+      { type: "COMPANY", id: ids.companyID },
+      { type: "SITE", id: ids.storeIDs[0] },
+    ],
+  }),
+  "POST /api/v1/profile/update/currentOwner": (ids) => ({ userID: ids.patientID, ownerID: ids.doctorID }),
+  "POST /api/v1/profile/:userID/update/fitStationProfile": (ids) => ({
+    lastValidScanningSession: ids.sessionID,
+    weight: 150,
+  }),
+  "POST /api/v1/profile/:userID/update/fitStationMedicalProfile": () => MEDICAL_PROFILE,
 };
 
 type Method = NonNullable<InjectOptions["method"]>;
@@ -53,6 +84,7 @@ function product(lists: string[][]): string[][] {
 export function walkRequests(route: RouteEntry, ids: DemoIds): InjectOptions[] {
   const name = `${route.method} ${route.url}`;
   const candidates = idCandidates(ids);
+  if (route.method === "DELETE") candidates.userID = [ids.disposableID];
   const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? "");
   for (const param of params) {
     if (!candidates[param])
@@ -113,7 +145,14 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
     payload: { firstName: "Walk", lastName: "Target", assignedToDoctor: doctor.userID },
   });
   const { userID: patientID, sessionID } = created.json();
+  const disposable = await testApp.app.inject({
+    method: "POST",
+    url: `/api/v1/profile/patient/${first.storeID}/create`,
+    headers: bearer(tokens.accessToken),
+    payload: { firstName: "Walk", lastName: "Disposable", assignedToDoctor: doctor.userID },
+  });
   return {
+    disposableID: disposable.json().userID,
     companyID: first.companyID,
     storeIDs: stores.map((store) => store.storeID),
     operatorID: tokens.sub,
@@ -159,6 +198,10 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "POST /api/v1/profile/patient/:storeID/create",
         "GET /api/v1/profile/user/:userID",
         "GET /api/v1/profile/session/:sessionID",
+        "POST /api/v1/profile/user/create",
+        "DELETE /api/v1/profile/user/:userID/delete",
+        "POST /api/v1/profile/session/create",
+        "POST /api/v1/profile/:userID/copyFitStationProfile",
         "GET /api/v1/audit",
       ]),
     );

@@ -1,8 +1,9 @@
 // Everything around the router: theme, snackbars, server-state cache, the last-resort error boundary.
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { AppErrorBoundary } from "../components/errors/app-error-boundary";
+import { connectRecordWriter } from "../entities/patient/record-cache";
 import { createQueryClient } from "../lib/query-client";
 import { cssVariablesResolver, theme } from "./theme";
 
@@ -13,6 +14,9 @@ const Notifications = lazy(() =>
 
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Saves refresh what the screens show, and a stale write loads the newer record. An effect, not the initializer:
+  // StrictMode runs an initializer twice and would leave the writer with the discarded client.
+  useEffect(() => connectRecordWriter(queryClient), [queryClient]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 // Texts of the application shell: the top bar and its modals (spec 000 §2 "Shell").
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS, STALE_RECORD_MESSAGE } from "@solerx/domain/contracts";
 
 export const LOADING_TEXT = "Loading…";
 
@@ -12,4 +12,18 @@ export const SHELL_TEXTS = {
   yes: "Yes",
   searchPatients: "Search patients",
   addPatient: "Add patient",
+} as const;
+
+/** The open record's save status in the top bar (ours: the spec has autosave but no words for its state). */
+export const RECORD_STATUS_TEXTS = {
+  prefix: "Patient record:",
+  saving: "Saving…",
+  saved: "Saved",
+  offline: "Offline",
+  offlineHint: "Not saved yet: it is saved as soon as the connection is back.",
+  failed: "Not saved",
+  failedHint: "The last change could not be saved.",
+  retry: "Retry saving",
+  stale: "Reloaded",
+  staleHint: STALE_RECORD_MESSAGE,
 } as const;

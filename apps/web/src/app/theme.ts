@@ -67,6 +67,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { "--solerx-page-bg": "#f4f6f7" },
   // Mantine's dimmed grey (#868e96) is 3.3:1 on white; secondary text must still reach 4.5:1, on white and on
   // the page's grey, so it is darker here (5.5:1 on white, 5.1:1 on the page).
-  light: { "--mantine-color-dimmed": "#5c6670" },
+  // Mantine's error red (#fa5252) is 3.6:1 on white, and it colours a field's message, its text and its
+  // placeholder while invalid; red 9 (#c92a2a) reaches 5.9:1.
+  light: { "--mantine-color-dimmed": "#5c6670", "--mantine-color-error": "#c92a2a" },
   dark: {},
 });

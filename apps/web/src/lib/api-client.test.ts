@@ -1,3 +1,4 @@
+import { PATIENT_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE } from "@solerx/domain/contracts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
@@ -59,6 +60,9 @@ describe("HTTP error texts", () => {
     expect(isKnownServerMessage("Surface Model Not Found")).toBe(true);
     expect(isKnownServerMessage("Patient not found")).toBe(true);
     expect(isKnownServerMessage("something else")).toBe(false);
+    // Ours, of the patient record: a stale write and a patient with an order.
+    expect(isKnownServerMessage(STALE_RECORD_MESSAGE)).toBe(true);
+    expect(isKnownServerMessage(PATIENT_HAS_ORDERS_MESSAGE)).toBe(true);
   });
 
   it("builds query strings without empty values", () => {

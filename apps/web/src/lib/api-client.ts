@@ -5,7 +5,9 @@ import {
   API_ERROR_MESSAGES,
   genericErrorText,
   HTTP_STATUS_TEXTS,
+  PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
+  STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "@solerx/domain/contracts";
 import type { z } from "zod";
@@ -15,10 +17,15 @@ export const API_BASE = "/api/v1";
 
 export type ApiErrorKind = "http" | "aborted" | "network" | "invalid-response";
 
-/** Messages the server may send that the app shows as they are (spec 000 §8, spec 001 §8, §5). */
+/**
+ * Messages the server may send that the app shows as they are (spec 000 §8, spec 001 §8, §5), and our two of the
+ * patient record: a stale write (412) and a patient with an order that cannot be deleted (409).
+ */
 const KNOWN_SERVER_MESSAGES: ReadonlySet<string> = new Set<string>([
   ...Object.values(API_ERROR_MESSAGES).flatMap((byStatus) => Object.values(byStatus) as string[]),
   ...Object.values(VALIDATION_MESSAGES),
+  STALE_RECORD_MESSAGE,
+  PATIENT_HAS_ORDERS_MESSAGE,
 ]);
 
 export function isKnownServerMessage(message: string): boolean {

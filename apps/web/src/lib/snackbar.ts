@@ -27,3 +27,8 @@ export function showSnackbar(message: string, tone: "error" | "info" = "error"):
     }),
   );
 }
+
+/** A thrown value as an error snackbar: an Error's message, anything else as text. */
+export function showErrorSnackbar(error: unknown): void {
+  showSnackbar(error instanceof Error ? error.message : String(error));
+}

@@ -19,3 +19,10 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 export function formatDate(at: number | Date | string): string {
   return dateFormat.format(typeof at === "string" ? new Date(at) : at);
 }
+
+const numericDateFormat = new Intl.DateTimeFormat(undefined, { year: "numeric", month: "numeric", day: "numeric" });
+
+/** A calendar date in digits, e.g. "3/3/2026": where a phone has room for little. */
+export function formatNumericDate(at: number | Date | string): string {
+  return numericDateFormat.format(typeof at === "string" ? new Date(at) : at);
+}

@@ -1,4 +1,4 @@
-// What jsdom lacks and Mantine needs: matchMedia and ResizeObserver. Imported first by every component test.
+// What jsdom lacks and Mantine needs: matchMedia, ResizeObserver and scrollIntoView. Imported first by every component test.
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
@@ -22,6 +22,11 @@ if (!globalThis.ResizeObserver) {
     unobserve() {}
     disconnect() {}
   };
+}
+
+// Mantine's Select scrolls its chosen option into view; jsdom lays nothing out.
+if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = () => {};
 }
 
 afterEach(() => cleanup());

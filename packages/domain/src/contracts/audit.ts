@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { Id, pageQuery } from "./store";
 
-export const AuditAction = z.enum(["read", "create", "update"]);
+export const AuditAction = z.enum(["read", "create", "update", "delete"]);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 /** Most entries one GET /audit answers; page with offset for more. */

@@ -35,6 +35,14 @@ export const HTTP_STATUS_TEXTS: Readonly<Record<number, string>> = {
   503: "Service Unavailable",
 };
 
+/**
+ * 412 of a write whose If-Match names an older version of the patient record: another tab or operator saved it
+ * first. The spec has no text for it; ours.
+ */
+export const STALE_RECORD_MESSAGE = "This patient record was changed elsewhere. The newest data is shown.";
+/** 409 of DELETE /profile/user/{userID}/delete for a patient with an order (canDelete false); ours. */
+export const PATIENT_HAS_ORDERS_MESSAGE = "A patient with an order cannot be deleted";
+
 /** Text of a cancelled request. */
 export const REQUEST_ABORTED = "Request aborted";
 
@@ -104,13 +112,16 @@ export const ORDER_TEXTS = {
 /**
  * Snackbar texts shown as they are; any other text is replaced by SNACKBAR_GENERIC_MESSAGE (spec 000 §5, §8).
  * The spec lists the validation messages; we add the order failure texts, which spec 001 says "the product
- * shows", so they are not swallowed by the generic text.
+ * shows", so they are not swallowed by the generic text, and our two patient-record texts (a stale write, a
+ * patient with an order that cannot be deleted): a generic "try again" would tell the operator the wrong thing.
  */
 export const SNACKBAR_KNOWN_MESSAGES: readonly string[] = [
   ...Object.values(VALIDATION_MESSAGES),
   SAVED_RX_NAME_INVALID_MESSAGE,
   ORDER_TEXTS.createFailed,
   ORDER_TEXTS.flagsFailed,
+  STALE_RECORD_MESSAGE,
+  PATIENT_HAS_ORDERS_MESSAGE,
 ];
 /** The generic try-again text; the spec does not give its words, these are ours. */
 export const SNACKBAR_GENERIC_MESSAGE = "Something went wrong. Please try again.";

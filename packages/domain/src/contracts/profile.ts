@@ -3,16 +3,37 @@
 import { z } from "zod";
 import { DEFAULTS } from "../rules/constants";
 import { Gender, OwnerType, SessionStatus, ShoeWidth, WeightUnit } from "./enums";
+import { PatientName, PatientText } from "./patient-fields";
 import { Prescription } from "./prescription";
+import { RecordVersion } from "./record-version";
 import { Id } from "./store";
 
-/** POST /profile/user/create and POST /profile/user/{userID}/update. */
+/**
+ * POST /profile/user/create and POST /profile/user/{userID}/update: the spec's firstName, lastName, gender, and
+ * (ours) the PO number, which the Edit patient modal edits with them. The reference ID and birth date travel in
+ * the medical profile (patientID, birthDateTimestamp), as the spec's profile has them.
+ */
 export const UserDetails = z.object({
-  firstName: z.string().trim().min(1).max(25),
-  lastName: z.string().trim().min(1).max(25),
+  firstName: PatientName,
+  lastName: PatientName,
   gender: Gender,
+  zebraID: PatientText.optional(),
 });
 export type UserDetails = z.infer<typeof UserDetails>;
+
+/** GET /profile/user/{userID} (spec 000 §3 "User"): operators.currentOwner is the assigned doctor. */
+export const User = z.object({
+  userID: Id,
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: Gender,
+  operators: z.object({ currentOwner: Id.nullable() }),
+});
+export type User = z.infer<typeof User>;
+
+/** GET /profile/user/{userID}/canDelete: a patient with an order (any ORDER status in any session) is kept. */
+export const CanDeleteResponse = z.object({ canDelete: z.boolean() });
+export type CanDeleteResponse = z.infer<typeof CanDeleteResponse>;
 
 /** POST /profile/addUserToSite. */
 export const AddUserToSiteRequest = z.object({ userID: Id, storeID: Id });
@@ -51,6 +72,8 @@ export type Session = z.infer<typeof Session>;
 /** POST /profile/{userID}/update/fitStationProfile and its GET. */
 export const FitStationProfile = z.object({ lastValidScanningSession: Id.nullable(), weight: z.number().min(0) });
 export type FitStationProfile = z.infer<typeof FitStationProfile>;
+/** GET /profile/user/{userID}/fitStationProfile: the profile and the record's version. */
+export const FitStationProfileResponse = FitStationProfile.extend(RecordVersion.shape);
 
 /**
  * The medical profile sent with a save. shoeSizeUnit is always US; left/rightGenderShoeSize carry the unit text
@@ -78,11 +101,26 @@ export const MedicalProfile = z.looseObject({
 });
 export type MedicalProfile = z.infer<typeof MedicalProfile>;
 
-/** Query of POST /profile/{userID}/update/fitStationMedicalProfile; an update needs the scan session id. */
+/**
+ * GET /profile/user/{userID}/fitStationMedicalProfile: the medical profile (null until the first save; patientID
+ * and birthDateTimestamp always the record's reference ID and birth date) and the record's version.
+ */
+export const MedicalProfileResponse = z.object({
+  medicalProfile: MedicalProfile.nullable(),
+  version: RecordVersion.shape.version,
+});
+export type MedicalProfileResponse = z.infer<typeof MedicalProfileResponse>;
+
+/**
+ * Query of POST /profile/{userID}/update/fitStationMedicalProfile. An update needs the scan session id (spec 000
+ * §5). action: a session status to record with the save (the first prescription save sends PRESCRIPTION_CREATED,
+ * later ones PRESCRIPTION_UPDATED; spec 000 §4). update: "false" records the action's status and keeps the
+ * stored profile (the body is still validated); "true", the default, stores the body.
+ */
 export const MedicalProfileUpdateQuery = z.object({
   sessionID: Id,
-  action: z.string().optional(),
-  update: z.string().optional(),
+  action: SessionStatus.optional(),
+  update: z.enum(["true", "false"]).default("true"),
 });
 
 /** Query of POST /profile/{userID}/copyFitStationProfile (reorder). */

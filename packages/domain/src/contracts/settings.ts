@@ -17,7 +17,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_SERVER_PORT = 8080;
 
 /** The host names of this machine only: a PUBLIC_URL on one of them is a development or single-PC install. */
-const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
+export const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
 
 export function isLocalUrl(url: string): boolean {
   return LOCAL_HOSTNAMES.includes(new URL(url).hostname);

@@ -9,6 +9,8 @@ export const Store = z.object({
   company: z.string(),
   companyID: Id,
   address: z.string(),
+  /** The company's hideSensitiveData flag: the screens hide birth date and gender (spec 000 §3, §6). */
+  hideSensitiveData: z.boolean(),
 });
 export type Store = z.infer<typeof Store>;
 export const StoreList = z.array(Store);

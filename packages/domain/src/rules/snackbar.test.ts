@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SNACKBAR_GENERIC_MESSAGE, VALIDATION_MESSAGES } from "../contracts/messages";
+import {
+  PATIENT_HAS_ORDERS_MESSAGE,
+  SNACKBAR_GENERIC_MESSAGE,
+  STALE_RECORD_MESSAGE,
+  VALIDATION_MESSAGES,
+} from "../contracts/messages";
 import { cutSnackbarText, isDuplicateSnackbar, snackbarDuration, snackbarText } from "./snackbar";
 
 describe("cutSnackbarText", () => {
@@ -25,6 +30,10 @@ describe("snackbarText", () => {
   it("shows known messages and replaces the rest with the generic text", () => {
     expect(snackbarText(VALIDATION_MESSAGES.futureDate)).toBe(VALIDATION_MESSAGES.futureDate);
     expect(snackbarText("TypeError: x is undefined")).toBe(SNACKBAR_GENERIC_MESSAGE);
+  });
+  it("shows the patient record's stale-write and cannot-delete texts as they are", () => {
+    expect(snackbarText(STALE_RECORD_MESSAGE)).toBe(STALE_RECORD_MESSAGE);
+    expect(snackbarText(PATIENT_HAS_ORDERS_MESSAGE)).toBe(PATIENT_HAS_ORDERS_MESSAGE);
   });
   it("does not repeat duplicates", () => {
     expect(isDuplicateSnackbar("a", ["a", "b"])).toBe(true);

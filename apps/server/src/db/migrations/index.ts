@@ -4,11 +4,13 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as initial from "./0001-initial";
 import * as auditLog from "./0002-audit-log";
 import * as signInFailures from "./0003-sign-in-failures";
+import * as patientRecords from "./0004-patient-records";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-audit-log": auditLog,
   "0003-sign-in-failures": signInFailures,
+  "0004-patient-records": patientRecords,
 };
 
 export const migrationProvider: MigrationProvider = {

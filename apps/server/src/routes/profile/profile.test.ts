@@ -1,9 +1,10 @@
 // /api/v1/profile: creating patients, the store's patient list, one record, and company boundaries.
 import { randomUUID } from "node:crypto";
-import type { Doctor, PatientList, PatientRecord, Store } from "@solerx/domain";
+import { type Doctor, PatientList, type PatientRecord, PatientSummary, type Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionStatus, listSessionStatuses } from "../../db/sessions";
 import { addSyntheticPatients, DEMO_PASSWORD } from "../../seed";
+import { addOperator } from "../../test/operators";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -146,19 +147,11 @@ describe("POST /api/v1/profile/patient/:storeID/create", () => {
 
   it("asks to reassign a doctor of the company who is not one of the store's", async () => {
     const before = await patientCount();
-    const riversideOnly = await testApp.db
-      .insertInto("users")
-      .values({ company_id: riverside.companyID, user_type: "OPERATOR", first_name: "Rita", last_name: "Side" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await testApp.db
-      .insertInto("memberships")
-      .values({ user_id: riversideOnly.id, store_id: riverside.storeID, role: "MEDICAL_DOCTOR" })
-      .execute();
+    const riversideOnly = await addOperator(testApp.db, "rita.side@solerx.test", riverside.storeID, "MEDICAL_DOCTOR");
     const response = await inject(demo, "POST", `/api/v1/profile/patient/${downtown.storeID}/create`, {
       firstName: "Alan",
       lastName: "Turing",
-      assignedToDoctor: riversideOnly.id,
+      assignedToDoctor: riversideOnly,
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe("Please, reassign doctor");
@@ -205,16 +198,31 @@ describe("GET /api/v1/profile/patients/:storeID", () => {
     const created = await inject(demo, "GET", listUrl(downtown, "&sessionStatuses=SESSION_CREATED"));
     expect(created.json().total).toBeGreaterThan(0);
     const ordered = await inject(demo, "GET", listUrl(downtown, "&sessionStatuses=ORDER_CREATED,ORDER_DELIVERED"));
-    expect(ordered.json()).toEqual({ total: 0, patients: [] });
+    expect(ordered.json()).toEqual({ total: 0, hasMore: false, patients: [] });
     expect((await inject(demo, "GET", listUrl(downtown, "&sessionStatuses=BOGUS"))).statusCode).toBe(400);
   });
 
-  it("pages most recently updated first, with the total", async () => {
+  it("pages most recently updated first: hasMore until the last page, whose total is exact", async () => {
     await addSyntheticPatients(testApp.db, 250);
     const first: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100"))).json();
     const second: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100&offset=100"))).json();
-    expect(first.total).toBe(251);
+    const last: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100&offset=200"))).json();
+    expect([first.total, first.hasMore, second.total, second.hasMore]).toEqual([null, true, null, true]);
+    expect([last.total, last.hasMore, last.patients.length]).toEqual([251, false, 51]);
+    const exact: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=51&offset=200"))).json();
+    expect([exact.total, exact.hasMore]).toEqual([251, false]);
+    const beyond: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100&offset=300"))).json();
+    expect(beyond).toEqual({ total: 300, hasMore: false, patients: [] });
     expect(first.patients).toHaveLength(100);
+    // The database builds the list's JSON (db/patients.ts) and the route sends it unserialized: it must be the
+    // contract's shape exactly, no field missing, none extra, birth dates and times in the contract's forms.
+    for (const page of [first, second, last]) {
+      expect(PatientList.safeParse(page).error).toBeUndefined();
+      for (const patient of page.patients) expect(PatientSummary.strict().safeParse(patient).error).toBeUndefined();
+    }
+    const one = first.patients.find((p) => p.birthDate !== null);
+    const record = (await inject(demo, "GET", `/api/v1/profile/patient/${one?.userID}`)).json();
+    expect({ ...one, companyID: downtown.companyID, storeID: downtown.storeID, version: 0 }).toEqual(record);
     expect(first.patients[0]?.lastName).toBe("Lovelace");
     const all = [...first.patients, ...second.patients];
     expect(new Set(all.map((p) => p.userID)).size).toBe(200);

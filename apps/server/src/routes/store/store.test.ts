@@ -35,6 +35,24 @@ describe("GET /api/v1/store/employee/:userID", () => {
     expect(otherStores.map((s) => s.name)).toEqual(["Other Clinic — Lakeside"]);
   });
 
+  it("carries the company's hideSensitiveData flag on each store", async () => {
+    expect(demoStores.map((s) => s.hideSensitiveData)).toEqual([false, false]);
+    await testApp.db
+      .updateTable("companies")
+      .set({ hide_sensitive_data: true })
+      .where("id", "=", otherStores[0]?.companyID ?? "")
+      .execute();
+    const [lakeside] = (await get(other, `/api/v1/store/employee/${other.sub}`)).json();
+    expect(lakeside.hideSensitiveData).toBe(true);
+    const single = (await get(other, `/api/v1/store/${lakeside.storeID}`)).json();
+    expect(single.hideSensitiveData).toBe(true);
+    await testApp.db
+      .updateTable("companies")
+      .set({ hide_sensitive_data: false })
+      .where("id", "=", lakeside.companyID)
+      .execute();
+  });
+
   it("refuses another user's id (403) and a malformed id (400)", async () => {
     expect((await get(demo, `/api/v1/store/employee/${other.sub}`)).statusCode).toBe(403);
     const malformed = await get(demo, "/api/v1/store/employee/not-a-uuid");

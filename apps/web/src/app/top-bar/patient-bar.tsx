@@ -1,45 +1,43 @@
 // The open record's bar in the top bar (spec 000 §2 "Shell"): name with the edit icon, Reference ID, assigned
-// doctor and store; the edit icon opens the record's details.
+// doctor and store; the edit icon opens the Edit patient modal (edit-patient-host.tsx). Beside the name: Reorder
+// (where the record names an order), Delete patient (where the server allows it) and the record's save status.
 import { doctorDisplayName } from "@solerx/domain/rules";
-import { useState } from "react";
 import { PatientInfo, PatientInfoSkeleton } from "../../components/layouts/patient-info";
-import { lazyModal } from "../../components/modals/lazy-modal";
+import { useOpenPatient } from "../../entities/patient/open-record";
 import { useOpenPatientRecord } from "../../entities/patient/use-open-patient-record";
 import { useDoctors } from "../../entities/store/api/get-doctors";
 import { useStore } from "../../entities/store/api/get-store";
-
-const PatientDetailsModal = lazyModal(() =>
-  import("../../features/patient-record/components/patient-details-modal").then((module) => module.PatientDetailsModal),
-);
+import { DeletePatientButton } from "../../features/patient-delete/components/delete-patient-button";
+import { ReorderButton } from "../../features/patient-reorder/components/reorder-button";
+import { openEditPatient } from "./edit-patient-host";
+import { RecordStatus } from "./record-status";
 
 export function PatientBar() {
   const record = useOpenPatientRecord();
+  const orderId = useOpenPatient()?.orderId ?? null;
   const data = record.data;
   const doctors = useDoctors(data ? { storeID: data.storeID, companyID: data.companyID } : null);
   const store = useStore(data?.storeID);
-  const [editing, setEditing] = useState(false);
   if (record.isError) return null;
   if (!data) return <PatientInfoSkeleton />;
   const doctor = doctors.data?.find((candidate) => candidate.userID === data.assignedToDoctor);
   const doctorName = doctor ? doctorDisplayName(doctor) : doctors.isPending ? null : "—";
   const storeName = store.data?.name ?? (store.isPending ? null : "—");
   return (
-    <>
-      <PatientInfo
-        firstName={data.firstName}
-        lastName={data.lastName}
-        referenceId={data.patientID}
-        doctorName={doctorName}
-        storeName={storeName}
-        onEdit={() => setEditing(true)}
-      />
-      <PatientDetailsModal
-        opened={editing}
-        onClose={() => setEditing(false)}
-        record={data}
-        doctorName={doctorName}
-        storeName={storeName}
-      />
-    </>
+    <PatientInfo
+      firstName={data.firstName}
+      lastName={data.lastName}
+      referenceId={data.patientID}
+      doctorName={doctorName}
+      storeName={storeName}
+      onEdit={() => openEditPatient(data.userID)}
+      actions={
+        <>
+          {orderId && <ReorderButton record={data} orderId={orderId} />}
+          <DeletePatientButton record={data} />
+        </>
+      }
+      status={<RecordStatus userId={data.userID} />}
+    />
   );
 }

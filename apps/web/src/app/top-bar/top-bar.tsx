@@ -3,10 +3,12 @@
 // buttons below, so no control covers another and SIGN OUT is never next to the store drop-down.
 import { Box, Divider, Group, Stack } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router";
 import { Logo } from "../../components/brand/logo";
+import { PatientInfoSkeleton } from "../../components/layouts/patient-info";
 import { routeOf, topBarMode } from "../../config/paths";
-import { usePatients } from "../../entities/patient/api/get-patients";
+import { usePatientsFirstPage } from "../../entities/patient/api/get-patients";
 import { usePatientOpen } from "../../entities/patient/open-record";
 import { useAuthStatus } from "../../entities/session/session-state";
 import { useMobileView } from "../../entities/session/tab-state";
@@ -15,13 +17,24 @@ import { useCurrentStore } from "../../entities/store/use-current-store";
 import { AccountMenu } from "../../features/auth/components/account-menu";
 import { OperatorName } from "../../features/auth/components/operator-name";
 import { SignOutButton } from "../../features/auth/components/sign-out-button";
-import { NotesButton } from "../../features/patient-notes/components/notes-button";
 import { StoreSelect } from "../../features/stores/components/store-select";
 import { CurrentStoreName } from "./current-store-name";
 import { EndSessionButton } from "./end-session-button";
 import { AddPatientButton, SearchButton } from "./list-actions";
-import { PatientBar } from "./patient-bar";
 import { rightButtons } from "./right-buttons";
+
+// The parts of an open record (its bar, Notes, the Edit patient modal) load with the first record opened: they
+// bring the patient form and the write calls, which the patient list, the first screen, does not need.
+const PatientBar = lazy(() => import("./patient-bar").then((module) => ({ default: module.PatientBar })));
+const EditPatientHost = lazy(() =>
+  import("./edit-patient-host").then((module) => ({ default: module.EditPatientHost })),
+);
+const NotesButton = lazy(() =>
+  import("../../features/patient-notes/components/notes-button").then((module) => ({ default: module.NotesButton })),
+);
+const NotesHost = lazy(() =>
+  import("../../features/patient-notes/components/notes-button").then((module) => ({ default: module.NotesHost })),
+);
 
 /** One row from Mantine's `sm` breakpoint (48em, 768 px); the word mark and labels from `md` (62em). */
 const ONE_ROW = "(min-width: 48em)";
@@ -37,7 +50,7 @@ export function TopBar() {
   const oneRow = useMediaQuery(ONE_ROW, true, sync);
   const roomy = useMediaQuery(ROOMY, true, sync);
   const store = useCurrentStore();
-  const patients = usePatients(store);
+  const patients = usePatientsFirstPage(store);
   const mode = topBarMode(pathname, patientOpen);
   const ready = signedIn && storeChosen;
   const buttons = rightButtons({
@@ -46,7 +59,7 @@ export function TopBar() {
     signedIn,
     storeChosen,
     patientOpen,
-    hasPatients: (patients.data?.total ?? 0) > 0,
+    hasPatients: (patients.data?.patients.length ?? 0) > 0,
     // No scans exist before the scanning screens: design inspection waits for them.
     enoughScans: false,
     mobileView,
@@ -56,7 +69,9 @@ export function TopBar() {
     mode === "list" ? (
       <StoreSelect />
     ) : mode === "patient" ? (
-      <PatientBar />
+      <Suspense fallback={<PatientInfoSkeleton />}>
+        <PatientBar />
+      </Suspense>
     ) : (
       <CurrentStoreName />
     )
@@ -64,32 +79,40 @@ export function TopBar() {
   const actions = (
     <>
       {buttons.search && <SearchButton />}
-      {buttons.notes && <NotesButton />}
+      {buttons.notes && (
+        <Suspense fallback={null}>
+          <NotesButton />
+        </Suspense>
+      )}
       {buttons.addPatient && <AddPatientButton compact={!roomy} />}
     </>
   );
   // The operator and SIGN OUT show wherever no patient is open; a patient screen ends with End session instead.
   const showAccount = signedIn && mode !== "patient";
   const close = ready && mode === "patient" && !mobileView ? <EndSessionButton /> : null;
+  // The record's modals sit beside either layout, not inside it, so a resize across the breakpoint keeps them.
+  const modals = (
+    <Suspense fallback={null}>
+      {ready && mode === "patient" && <EditPatientHost />}
+      {buttons.notes && <NotesHost />}
+    </Suspense>
+  );
 
-  if (oneRow) {
-    return (
-      <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
-          <Logo size={30} withWordMark={roomy} />
-          {main && <Divider orientation="vertical" h={30} style={{ alignSelf: "center" }} />}
-          {main && <Box style={{ minWidth: 0, flex: 1, maxWidth: mode === "list" ? 440 : undefined }}>{main}</Box>}
-        </Group>
-        <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-          {actions}
-          {showAccount && <OperatorName maxWidth={roomy ? 220 : 130} />}
-          {showAccount && <SignOutButton />}
-          {close}
-        </Group>
+  const layout = oneRow ? (
+    <Group h="100%" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
+        <Logo size={30} withWordMark={roomy} />
+        {main && <Divider orientation="vertical" h={30} style={{ alignSelf: "center" }} />}
+        {main && <Box style={{ minWidth: 0, flex: 1, maxWidth: mode === "list" ? 440 : undefined }}>{main}</Box>}
       </Group>
-    );
-  }
-  return (
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
+        {actions}
+        {showAccount && <OperatorName maxWidth={roomy ? 220 : 130} />}
+        {showAccount && <SignOutButton />}
+        {close}
+      </Group>
+    </Group>
+  ) : (
     <Stack gap={8} h="100%" justify="center">
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Logo size={28} />
@@ -107,5 +130,11 @@ export function TopBar() {
         </Group>
       )}
     </Stack>
+  );
+  return (
+    <>
+      {layout}
+      {modals}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // The patient info bar of the top bar (spec 000 §2 "Shell"): name with the edit icon, Reference ID, assigned
 // doctor and store.
 import { ActionIcon, Group, Skeleton, Stack, Text } from "@mantine/core";
-import { IconBuildingStore, IconPencil, IconStethoscope } from "@tabler/icons-react";
+import { type Icon, IconBuildingStore, IconPencil, IconStethoscope } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { PATIENT_BAR_TEXTS } from "./texts";
 
 export interface PatientInfoProps {
@@ -12,24 +13,50 @@ export interface PatientInfoProps {
   doctorName: string | null;
   storeName: string | null;
   onEdit: () => void;
+  /** The record's save status, after the name. */
+  status?: ReactNode;
+  /** The record's actions (reorder, delete), after the edit icon. */
+  actions?: ReactNode;
 }
 
-export function PatientInfo({ firstName, lastName, referenceId, doctorName, storeName, onEdit }: PatientInfoProps) {
+/** One of the patient bar's small icon buttons (edit, reorder, delete, retry a failed save). */
+export function BarAction({
+  label,
+  icon: BarIcon,
+  color,
+  onClick,
+}: {
+  label: string;
+  icon: Icon;
+  color?: string;
+  onClick: () => void;
+}) {
+  return (
+    <ActionIcon variant="subtle" size="sm" color={color} title={label} aria-label={label} onClick={onClick}>
+      <BarIcon size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+export function PatientInfo({
+  firstName,
+  lastName,
+  referenceId,
+  doctorName,
+  storeName,
+  onEdit,
+  status,
+  actions,
+}: PatientInfoProps) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }} role="group" aria-label={PATIENT_BAR_TEXTS.patientBar}>
       <Group gap={6} wrap="nowrap">
-        <Text fw={700} fz="lg" lh={1.25} truncate>
+        <Text fw={700} fz="lg" lh={1.25} truncate style={{ minWidth: 0 }}>
           {firstName} {lastName}
         </Text>
-        <ActionIcon
-          title={PATIENT_BAR_TEXTS.editPatient}
-          variant="subtle"
-          size="sm"
-          aria-label={PATIENT_BAR_TEXTS.editPatient}
-          onClick={onEdit}
-        >
-          <IconPencil size={16} aria-hidden />
-        </ActionIcon>
+        <BarAction label={PATIENT_BAR_TEXTS.editPatient} icon={IconPencil} onClick={onEdit} />
+        {actions}
+        {status}
       </Group>
       <Group gap="md" wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
         <Text span size="sm" style={{ whiteSpace: "nowrap" }}>

@@ -11,6 +11,7 @@ export function ConfirmModal({
   onCancel,
   onConfirm,
   busy = false,
+  danger = false,
 }: {
   opened: boolean;
   title: string;
@@ -20,15 +21,22 @@ export function ConfirmModal({
   onCancel: () => void;
   onConfirm: () => void;
   busy?: boolean;
+  /** A destructive confirmation: the confirm button in red, and the focus starts on Cancel, not on it. */
+  danger?: boolean;
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size={460}>
       {typeof children === "string" ? <Text>{children}</Text> : children}
       <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
+        <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={danger || undefined}>
           {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} loading={busy} data-autofocus>
+        <Button
+          onClick={onConfirm}
+          loading={busy}
+          color={danger ? "red.8" : undefined}
+          data-autofocus={!danger || undefined}
+        >
           {confirmLabel}
         </Button>
       </Group>

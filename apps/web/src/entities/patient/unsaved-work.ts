@@ -35,6 +35,18 @@ export function trackSave<T>(save: Promise<T>): Promise<T> {
   return save;
 }
 
+let flusher: () => Promise<void> = async () => {};
+
+/** The save queue, once loaded, says how to send its waiting writes at once. */
+export function setSaveFlusher(flush: () => Promise<void>): void {
+  flusher = flush;
+}
+
+/** Sends at once what waits for its autosave delay (End session, SIGN OUT); nothing when no queue was loaded. */
+export function flushPendingSaves(): Promise<void> {
+  return flusher();
+}
+
 export function hasUnsavedWork(): boolean {
   return dirtyKeys.size > 0 || savesInFlight.size > 0;
 }

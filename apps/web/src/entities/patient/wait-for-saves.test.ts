@@ -71,4 +71,11 @@ describe("waiting for unsaved data", () => {
     markSaved("profile");
     expect(hasUnsavedWork()).toBe(false);
   });
+
+  it("first sends the queued saves at once (the flush), then waits for them", async () => {
+    const flush = vi.fn(() => markSaved("save-queue"));
+    markDirty("save-queue");
+    await expect(waitForUnsavedWork({ ...deps, flush })).resolves.toBe(true);
+    expect(flush).toHaveBeenCalledOnce();
+  });
 });

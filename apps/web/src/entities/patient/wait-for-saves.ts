@@ -2,12 +2,14 @@
 // of 100 ms), while the "Please wait. Your data is being saved." popup shows.
 import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/rules";
 import { type Clock, systemClock } from "../../lib/clock";
-import { hasUnsavedWork } from "./unsaved-work";
+import { flushPendingSaves, hasUnsavedWork } from "./unsaved-work";
 
 export interface SaveWaitDeps {
   clock: Clock;
   timing: SessionTiming;
   hasUnsavedWork: () => boolean;
+  /** Sends the queued writes at once instead of after their autosave delay. */
+  flush?: () => unknown;
 }
 
 /**
@@ -35,8 +37,9 @@ function setWaiting(delta: number): void {
 
 /** The app's wait: the popup shows while there is something to wait for, and not at all when there is not. */
 export async function waitForUnsavedWork(
-  deps: SaveWaitDeps = { clock: systemClock, timing: SESSION_TIMING, hasUnsavedWork },
+  deps: SaveWaitDeps = { clock: systemClock, timing: SESSION_TIMING, hasUnsavedWork, flush: flushPendingSaves },
 ): Promise<boolean> {
+  deps.flush?.();
   if (!deps.hasUnsavedWork()) return true;
   setWaiting(1);
   try {

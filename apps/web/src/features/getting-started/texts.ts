@@ -1,17 +1,11 @@
-// Texts of Get Started (spec 000 §2 "/getting-started", §5).
+// Texts of Get Started (spec 000 §2 "/getting-started", §5); the fields' texts are the patient form's
+// (entities/patient/form/texts.ts).
 import { VALIDATION_MESSAGES } from "@solerx/domain/contracts";
 
 /** Get Started (spec 000 §2 "/getting-started", §5). */
 export const GET_STARTED_TEXTS = {
   heading: "Get Started",
   intro: "Create a patient record. You can add scans and a prescription next.",
-  firstName: "First name",
-  lastName: "Last name",
-  referenceId: "Reference ID",
-  referenceIdHelp: "Optional",
-  doctor: "Doctor",
-  doctorPlaceholder: "Choose the assigned doctor",
-  noDoctors: "This location has no doctors yet.",
   submit: "Create patient",
   cancel: "Cancel",
   invalidCharacters: VALIDATION_MESSAGES.invalidCharacters,

@@ -1,5 +1,5 @@
-// GET /profile/user/{userID}: the open patient's record. The endpoint speaks of users; an unknown id is a patient
-// the operator asked for, so the app says "Patient not found" (spec 000 §8 "Internal errors").
+// GET /profile/patient/{patientID}: the open patient's record (its patientID is the patient user's id). An unknown
+// id is a patient the operator asked for, so the app says "Patient not found" (spec 000 §8 "Internal errors").
 import { API_ERROR_MESSAGES, PatientRecord } from "@solerx/domain/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest, isApiError } from "../../../lib/api-client";
@@ -9,7 +9,7 @@ export const PATIENT_NOT_FOUND = API_ERROR_MESSAGES.patient[404];
 
 export async function getPatientRecord(userId: string, signal?: AbortSignal) {
   try {
-    return await apiRequest({ path: `/profile/user/${encodeURIComponent(userId)}`, schema: PatientRecord, signal });
+    return await apiRequest({ path: `/profile/patient/${encodeURIComponent(userId)}`, schema: PatientRecord, signal });
   } catch (error) {
     if (isApiError(error) && error.kind === "http" && error.status === 404) {
       throw new ApiError("http", 404, PATIENT_NOT_FOUND, error.defaultText, error.serverMessage, error.body, {

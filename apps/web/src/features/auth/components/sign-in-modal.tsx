@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "../../../components/brand/logo";
 import { getConfig } from "../../../lib/config";
-import { showSnackbar } from "../../../lib/snackbar";
+import { showErrorSnackbar } from "../../../lib/snackbar";
 import { signIn } from "../hooks";
 import { eulaAccepted, setEulaAccepted } from "../lib/eula";
 import { SIGN_IN_TEXTS } from "../texts";
@@ -21,7 +21,7 @@ export function SignInModal({ opened }: { opened: boolean }) {
       await signIn();
     } catch (error) {
       setRedirecting(false);
-      showSnackbar(error instanceof Error ? error.message : String(error));
+      showErrorSnackbar(error);
     }
   };
 

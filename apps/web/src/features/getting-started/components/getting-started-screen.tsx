@@ -1,16 +1,16 @@
-// Get Started (spec 000 §2 "/getting-started"): create a patient with first name, last name and doctor.
+// Get Started (spec 000 §2 "/getting-started"): every field of the patient (entities/patient/form), sent in one
+// call that creates the patient with its medical profile.
 
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
-import { CreatePatientRequest, type Doctor, type Store } from "@solerx/domain/contracts";
-import { doctorDisplayName, LIMITS } from "@solerx/domain/rules";
+import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import type { Doctor, Store } from "@solerx/domain/contracts";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useEffect } from "react";
+import { defaultPatientFormValues, toCreatePatientRequest } from "../../../entities/patient/form/patient-form";
+import { PatientFormFields } from "../../../entities/patient/form/patient-form-fields";
+import { usePatientForm } from "../../../entities/patient/form/use-patient-form";
 import { isApiError } from "../../../lib/api-client";
 import { showSnackbar } from "../../../lib/snackbar";
-import { zodFormValidator } from "../../../lib/zod-form";
 import { useCreatePatient } from "../api/create-patient";
-import { cleanNameInput } from "../name-input";
 import { GET_STARTED_TEXTS } from "../texts";
 
 export interface GettingStartedScreenProps {
@@ -20,24 +20,9 @@ export interface GettingStartedScreenProps {
   /** The new patient's record opens here. */
   onCreated: (userId: string) => void;
   onCancel: () => void;
+  /** Today, for the birth-date rule (tests fix it). */
+  today?: () => Date;
 }
-
-type Field = "firstName" | "lastName" | "patientID";
-
-interface FormValues {
-  firstName: string;
-  lastName: string;
-  patientID: string;
-  assignedToDoctor: string;
-}
-
-/** The request the form would send: an empty Reference ID is none at all. */
-function requestOf(values: FormValues): CreatePatientRequest {
-  return { ...values, gender: "UNKNOWN", patientID: values.patientID.trim() || undefined };
-}
-
-/** The API's own contract checks the form, so Save is on exactly when the server would accept the patient. */
-const validateRequest = zodFormValidator(CreatePatientRequest);
 
 export function GettingStartedScreen({
   store,
@@ -45,19 +30,18 @@ export function GettingStartedScreen({
   doctorsLoading,
   onCreated,
   onCancel,
+  today,
 }: GettingStartedScreenProps) {
-  const form = useForm<FormValues>({
-    mode: "controlled",
+  const patientForm = usePatientForm({
     initialValues: {
-      firstName: "",
-      lastName: "",
-      patientID: "",
+      ...defaultPatientFormValues(),
       assignedToDoctor: (doctors?.length === 1 ? doctors[0]?.userID : undefined) ?? "",
     },
-    validate: (values) => validateRequest(requestOf(values)),
+    doctors,
+    today,
   });
+  const { form, canSave, stripped } = patientForm;
   const create = useCreatePatient(store.storeID);
-  const { values } = form;
 
   // A store with a single doctor needs no choice.
   useEffect(() => {
@@ -65,38 +49,23 @@ export function GettingStartedScreen({
     if (only && !form.getValues().assignedToDoctor) form.setFieldValue("assignedToDoctor", only.userID);
   }, [doctors, form]);
 
-  const doctorKnown = !!doctors?.some((doctor) => doctor.userID === values.assignedToDoctor);
-  const valid = doctorKnown && Object.keys(validateRequest(requestOf(values))).length === 0;
-
-  const change = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
-    const cleaned = cleanNameInput(event.currentTarget.value);
-    form.setFieldValue(field, cleaned.value);
-    // The spec's snackbar for stripped characters; the field keeps what is valid, so it is not marked invalid.
-    if (cleaned.stripped) showSnackbar(GET_STARTED_TEXTS.invalidCharacters);
-  };
+  // The spec's snackbar for stripped characters, besides the message on the field.
+  const anyStripped = Object.values(stripped).some(Boolean);
+  useEffect(() => {
+    if (anyStripped) showSnackbar(GET_STARTED_TEXTS.invalidCharacters);
+  }, [anyStripped]);
 
   const reassign = isApiError(create.error) && create.error.message === GET_STARTED_TEXTS.reassignDoctor;
 
   const submit = form.onSubmit((submitted) => {
-    if (!doctorKnown || create.isPending) return;
-    create.mutate(CreatePatientRequest.parse(requestOf(submitted)), {
+    if (!canSave || create.isPending) return;
+    create.mutate(toCreatePatientRequest(submitted, patientForm.today), {
       onSuccess: (created) => onCreated(created.userID),
     });
   });
 
-  const nameField = (field: Field, label: string, extra: Partial<React.ComponentProps<typeof TextInput>> = {}) => (
-    <TextInput
-      label={label}
-      value={values[field]}
-      onChange={change(field)}
-      maxLength={LIMITS.nameMaxLength}
-      autoComplete="off"
-      {...extra}
-    />
-  );
-
   return (
-    <Stack gap="lg" maw={720} mx="auto">
+    <Stack gap="lg" maw={760} mx="auto">
       <div>
         <Title order={1} fz={28}>
           {GET_STARTED_TEXTS.heading}
@@ -105,28 +74,15 @@ export function GettingStartedScreen({
           {GET_STARTED_TEXTS.intro}
         </Text>
       </div>
-      <Paper withBorder radius="md" p="xl" component="form" onSubmit={submit} noValidate>
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }} component="form" onSubmit={submit} noValidate>
         <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            {nameField("firstName", GET_STARTED_TEXTS.firstName, { required: true })}
-            {nameField("lastName", GET_STARTED_TEXTS.lastName, { required: true })}
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Select
-              label={GET_STARTED_TEXTS.doctor}
-              placeholder={GET_STARTED_TEXTS.doctorPlaceholder}
-              required
-              data={(doctors ?? []).map((doctor) => ({ value: doctor.userID, label: doctorDisplayName(doctor) }))}
-              value={values.assignedToDoctor || null}
-              onChange={(doctorId) => form.setFieldValue("assignedToDoctor", doctorId ?? "")}
-              disabled={doctorsLoading}
-              nothingFoundMessage={GET_STARTED_TEXTS.noDoctors}
-              error={reassign ? GET_STARTED_TEXTS.reassignDoctor : undefined}
-              checkIconPosition="right"
-              allowDeselect={false}
-            />
-            {nameField("patientID", GET_STARTED_TEXTS.referenceId, { placeholder: GET_STARTED_TEXTS.referenceIdHelp })}
-          </SimpleGrid>
+          <PatientFormFields
+            patientForm={patientForm}
+            doctors={doctors}
+            doctorsLoading={doctorsLoading}
+            hideSensitiveData={store.hideSensitiveData}
+            doctorError={reassign ? GET_STARTED_TEXTS.reassignDoctor : undefined}
+          />
           {create.isError && !reassign && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
               {create.error.message}
@@ -138,7 +94,7 @@ export function GettingStartedScreen({
             </Button>
             <Button
               type="submit"
-              disabled={!valid}
+              disabled={!canSave}
               loading={create.isPending}
               leftSection={<IconUserPlus size={18} aria-hidden />}
             >

@@ -1,7 +1,8 @@
-// The Notes modal: the open patient's notes in a textarea, Cancel and Save. The notes are part of the medical
-// profile, which is sent on Save; until the profile can be saved, Save stays off and says so, rather than
-// pretending to keep what was typed.
+// The Notes modal: the open patient's notes in a textarea, Cancel and Save (spec 000 §2 "Modals"). Characters the
+// spec forbids in text areas are removed as typed with its invalid-characters message, and Save stays off while
+// the notes hold one (notes stored before the rule may).
 import { Button, Group, Modal, Text, Textarea } from "@mantine/core";
+import { isValidText, stripInvalidCharacters } from "@solerx/domain/rules";
 import { useEffect, useState } from "react";
 import { NOTES_TEXTS } from "../texts";
 
@@ -14,21 +15,31 @@ export function NotesModal({
   opened: boolean;
   onClose: () => void;
   initialNotes?: string;
-  /** Saves the notes; absent while the medical profile cannot be saved yet. */
+  /** Saves the notes; absent until the record and its medical profile are loaded. */
   onSave?: (notes: string) => void;
 }) {
   const [notes, setNotes] = useState(initialNotes);
-  // Each opening starts from the saved notes; the modal stays mounted so it closes properly and gives the focus
-  // back to what opened it.
+  const [stripped, setStripped] = useState(false);
+  // Each opening starts from the saved notes (Cancel discards); the modal stays mounted so it closes properly and
+  // gives the focus back to what opened it.
   useEffect(() => {
-    if (opened) setNotes(initialNotes);
+    if (opened) {
+      setNotes(initialNotes);
+      setStripped(false);
+    }
   }, [opened, initialNotes]);
+  const valid = isValidText(notes, { multiline: true });
   return (
     <Modal opened={opened} onClose={onClose} title={NOTES_TEXTS.title} centered size={520}>
       <Textarea
         label={NOTES_TEXTS.label}
         value={notes}
-        onChange={(event) => setNotes(event.currentTarget.value)}
+        onChange={(event) => {
+          const cleaned = stripInvalidCharacters(event.currentTarget.value, { multiline: true });
+          setNotes(cleaned.value);
+          setStripped(cleaned.removed);
+        }}
+        error={stripped || !valid ? NOTES_TEXTS.invalidCharacters : undefined}
         autosize
         minRows={5}
         maxRows={12}
@@ -36,14 +47,14 @@ export function NotesModal({
       />
       {!onSave && (
         <Text size="sm" c="gray.7" mt="sm">
-          {NOTES_TEXTS.saveLater}
+          {NOTES_TEXTS.loading}
         </Text>
       )}
       <Group justify="flex-end" mt="xl" gap="sm">
         <Button variant="default" onClick={onClose}>
           {NOTES_TEXTS.cancel}
         </Button>
-        <Button disabled={!onSave} onClick={() => onSave?.(notes)}>
+        <Button disabled={!onSave || !valid} onClick={() => onSave?.(notes)}>
           {NOTES_TEXTS.save}
         </Button>
       </Group>

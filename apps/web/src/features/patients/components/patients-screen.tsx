@@ -1,13 +1,13 @@
-// The patient list of the chosen store (spec 000 §2 "/patients", "/landmark"): search, paging, open a record.
-
+// The patient list of the chosen store (spec 000 §2 "/patients", "/landmark"): the first page at once, then the
+// whole list; search by name, Reference ID or PO number; sorting by any column; a virtualized table that turns
+// into cards on narrow screens; opening a patient on the screen its statuses call for.
 import {
   Alert,
-  Anchor,
-  Badge,
   Button,
   Center,
   Group,
-  Pagination,
+  Loader,
+  NativeSelect,
   Paper,
   Skeleton,
   Stack,
@@ -16,23 +16,20 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import type { PatientSummary, Store } from "@solerx/domain/contracts";
 import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
-import {
-  DataTable,
-  DataTableBody,
-  DataTableCell,
-  DataTableHead,
-  DataTableHeader,
-  DataTableRow,
-} from "../../../components/table/data-table";
-import { usePatients } from "../../../entities/patient/api/get-patients";
-import { formatDateTime } from "../../../lib/time-format";
-import { filterPatients, PAGE_SIZE, pageCount, pageOf, sortByUpdated } from "../lib/filter-patients";
-import { patientLandingPath, patientStatus } from "../lib/patient-status";
+import { usePatientList } from "../../../entities/patient/api/get-patients";
+import { createRowSearch } from "../lib/filter-patients";
+import { toRows } from "../lib/patient-rows";
+import { patientLandingPath } from "../lib/patient-status";
+import { DEFAULT_SORT, nextSort, type SortOrder, sortRows } from "../lib/sort-patients";
 import { PATIENT_SEARCH_INPUT_ID } from "../search-input-id";
 import { PATIENTS_TEXTS } from "../texts";
+import { PatientTable } from "./patient-table";
+import classes from "./patient-table.module.css";
+import { columnsOf } from "./patient-table-parts";
 
 export interface PatientsScreenProps {
   store: Store;
@@ -42,18 +39,24 @@ export interface PatientsScreenProps {
   onCreate: () => void;
 }
 
+/** Columns side by side from Mantine's `md` breakpoint (62em); cards below. */
+const WIDE = "(min-width: 62em)";
+
 export function PatientsScreen({ store, doctorNames, onOpen, onCreate }: PatientsScreenProps) {
   const headingId = useId();
-  const patients = usePatients(store);
+  const keyboardHintId = useId();
+  const list = usePatientList(store);
+  const wide = useMediaQuery(WIDE, true, { getInitialValueInEffect: false });
   const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
 
-  const sorted = useMemo(() => sortByUpdated(patients.data?.patients ?? []), [patients.data]);
-  const matching = useMemo(() => filterPatients(sorted, search), [sorted, search]);
-  const pages = pageCount(matching.length);
-  const current = Math.min(page, pages);
-  const rows = pageOf(matching, current);
-  const total = patients.data?.total ?? 0;
+  const rows = useMemo(() => toRows(list.patients ?? []), [list.patients]);
+  const sorted = useMemo(() => sortRows(rows, sort, doctorNames), [rows, sort, doctorNames]);
+  const searchRows = useMemo(() => createRowSearch(sorted), [sorted]);
+  const matching = useMemo(() => searchRows(search), [searchRows, search]);
+  const total = rows.length;
+  const showSensitive = !store.hideSensitiveData;
+  const sortable = columnsOf(showSensitive);
 
   return (
     <Stack gap="lg">
@@ -62,150 +65,117 @@ export function PatientsScreen({ store, doctorNames, onOpen, onCreate }: Patient
           <Title order={1} id={headingId} fz={28}>
             {PATIENTS_TEXTS.heading}
           </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {store.name}
-            {patients.data ? ` · ${PATIENTS_TEXTS.count(total)}` : ""}
-          </Text>
+          <Group gap={6} mt={4} wrap="nowrap">
+            <Text c="dimmed" size="sm" role="status">
+              {store.name}
+              {total > 0 && ` · ${listSummary(total, matching.length, search, list.complete)}`}
+            </Text>
+            {total > 0 && !list.complete && !list.restError && (
+              <Group gap={6} wrap="nowrap">
+                <Loader size={12} aria-hidden />
+                <Text c="dimmed" size="sm">
+                  {PATIENTS_TEXTS.loadingRest}
+                </Text>
+              </Group>
+            )}
+          </Group>
         </div>
         {total > 0 && (
-          <TextInput
-            id={PATIENT_SEARCH_INPUT_ID}
-            type="search"
-            label={PATIENTS_TEXTS.search}
-            placeholder={PATIENTS_TEXTS.searchPlaceholder}
-            leftSection={<IconSearch size={16} aria-hidden />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setPage(1);
-            }}
-            w={{ base: "100%", sm: 340 }}
-          />
+          <Group gap="sm" align="flex-end" wrap="wrap" w={{ base: "100%", md: "auto" }}>
+            <TextInput
+              id={PATIENT_SEARCH_INPUT_ID}
+              type="search"
+              label={PATIENTS_TEXTS.search}
+              placeholder={PATIENTS_TEXTS.searchPlaceholder}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              style={{ flex: "1 1 280px" }}
+              w={{ md: 360 }}
+            />
+            {!wide && (
+              <NativeSelect
+                label={PATIENTS_TEXTS.sortBy}
+                value={`${sort.column}:${sort.direction}`}
+                onChange={(event) => {
+                  const [column, direction] = event.currentTarget.value.split(":") as [
+                    SortOrder["column"],
+                    SortOrder["direction"],
+                  ];
+                  setSort({ column, direction });
+                }}
+                data={sortable.flatMap((column) =>
+                  (["ascending", "descending"] as const).map((direction) => ({
+                    value: `${column}:${direction}`,
+                    label: PATIENTS_TEXTS.sortOption(column, direction),
+                  })),
+                )}
+                style={{ flex: "1 1 200px" }}
+              />
+            )}
+          </Group>
         )}
       </Group>
 
-      {patients.isError ? (
-        <Alert color="red" variant="light" title={PATIENTS_TEXTS.loadFailed}>
-          <Group justify="space-between">
-            <Text size="sm">{patients.error.message}</Text>
-            <Button size="xs" variant="white" color="red" onClick={() => void patients.refetch()}>
-              {PATIENTS_TEXTS.retry}
-            </Button>
-          </Group>
-        </Alert>
-      ) : patients.isPending ? (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            {Array.from({ length: 6 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static loading rows
-              <Skeleton key={index} height={28} radius="sm" />
-            ))}
-          </Stack>
-        </Paper>
+      {list.error ? (
+        <LoadError message={PATIENTS_TEXTS.loadFailed} detail={list.error.message} onRetry={list.retry} />
+      ) : list.isPending ? (
+        <LoadingRows />
       ) : total === 0 ? (
         <EmptyState storeName={store.name} onCreate={onCreate} />
       ) : (
-        <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
-          <DataTable aria-labelledby={headingId}>
-            <DataTableHead>
-              <DataTableRow>
-                <DataTableHeader>{PATIENTS_TEXTS.columns.name}</DataTableHeader>
-                <DataTableHeader>{PATIENTS_TEXTS.columns.referenceId}</DataTableHeader>
-                <DataTableHeader>{PATIENTS_TEXTS.columns.doctor}</DataTableHeader>
-                <DataTableHeader>{PATIENTS_TEXTS.columns.status}</DataTableHeader>
-                <DataTableHeader>{PATIENTS_TEXTS.columns.updated}</DataTableHeader>
-              </DataTableRow>
-            </DataTableHead>
-            <DataTableBody>
-              {rows.map((patient) => {
-                const status = patientStatus(patient.sessionsStatuses);
-                const open = () => onOpen(patient, patientLandingPath(patient.sessionsStatuses));
-                return (
-                  <DataTableRow key={patient.userID} onClick={open}>
-                    <DataTableCell>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={600}
-                        c="dark.7"
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          open();
-                        }}
-                      >
-                        {patient.firstName} {patient.lastName}
-                      </Anchor>
-                    </DataTableCell>
-                    <DataTableCell>
-                      <Text size="sm" ff="monospace">
-                        {patient.patientID || "—"}
-                      </Text>
-                    </DataTableCell>
-                    <DataTableCell>
-                      <Text size="sm">
-                        {(patient.assignedToDoctor && doctorNames.get(patient.assignedToDoctor)) || "—"}
-                      </Text>
-                    </DataTableCell>
-                    <DataTableCell>
-                      <Badge variant="light" color={status.color} radius="sm" tt="none" fw={600}>
-                        {status.label}
-                      </Badge>
-                    </DataTableCell>
-                    <DataTableCell>
-                      <Text size="sm" c="dimmed">
-                        {formatDateTime(patient.updatedAt)}
-                      </Text>
-                    </DataTableCell>
-                  </DataTableRow>
-                );
-              })}
-              {rows.length === 0 && (
-                <DataTableRow>
-                  <DataTableCell colSpan={5}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {PATIENTS_TEXTS.noMatches}
-                    </Text>
-                  </DataTableCell>
-                </DataTableRow>
-              )}
-            </DataTableBody>
-          </DataTable>
-          {matching.length > PAGE_SIZE && (
-            <Group
-              justify="space-between"
-              px="md"
-              py="sm"
-              style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
-            >
-              <Text size="sm" c="dimmed">
-                {PATIENTS_TEXTS.range(
-                  (current - 1) * PAGE_SIZE + 1,
-                  Math.min(current * PAGE_SIZE, matching.length),
-                  matching.length,
-                )}
-              </Text>
-              <nav aria-label={PATIENTS_TEXTS.pager}>
-                <Pagination
-                  total={pages}
-                  value={current}
-                  onChange={setPage}
-                  size="sm"
-                  getControlProps={(control) => ({
-                    "aria-label":
-                      control === "previous"
-                        ? PATIENTS_TEXTS.previousPage
-                        : control === "next"
-                          ? PATIENTS_TEXTS.nextPage
-                          : undefined,
-                  })}
-                  getItemProps={(item) => ({ "aria-label": PATIENTS_TEXTS.page(item) })}
-                />
-              </nav>
-            </Group>
+        <>
+          {list.restError && (
+            <LoadError message={PATIENTS_TEXTS.restFailed} detail={list.restError.message} onRetry={list.retry} />
           )}
-        </Paper>
+          <span id={keyboardHintId} className={classes.visuallyHidden}>
+            {PATIENTS_TEXTS.keyboardHint}
+          </span>
+          <PatientTable
+            rows={matching}
+            labelledBy={headingId}
+            describedBy={keyboardHintId}
+            layout={wide ? "table" : "cards"}
+            showSensitive={showSensitive}
+            sort={sort}
+            onSort={(column) => setSort((current) => nextSort(current, column))}
+            doctorNames={doctorNames}
+            onOpen={(patient) => onOpen(patient, patientLandingPath(patient.sessionsStatuses))}
+          />
+        </>
       )}
     </Stack>
+  );
+}
+
+function listSummary(total: number, found: number, search: string, complete: boolean): string {
+  if (search.trim() !== "") return PATIENTS_TEXTS.matches(found, total);
+  return complete ? PATIENTS_TEXTS.count(total) : PATIENTS_TEXTS.firstOnly(total);
+}
+
+function LoadError({ message, detail, onRetry }: { message: string; detail: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" variant="light" title={message}>
+      <Group justify="space-between">
+        <Text size="sm">{detail}</Text>
+        <Button size="xs" variant="white" color="red" onClick={onRetry}>
+          {PATIENTS_TEXTS.retry}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static loading rows
+          <Skeleton key={index} height={32} radius="sm" />
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 

@@ -21,6 +21,9 @@ const DISPLAY: Record<SessionStatus, StatusDisplay> = {
   SESSION_STATUS_INVALID: { label: "Needs attention", color: "orange" },
 };
 
+/** The statuses in the order of the workflow (the list's status sort): the order the table above gives them. */
+export const STATUS_ORDER = Object.keys(DISPLAY) as SessionStatus[];
+
 export function patientStatus(statuses: readonly SessionStatus[]): StatusDisplay & { status: SessionStatus | null } {
   const status = highestPriorityStatus(statuses) ?? null;
   return status ? { status, ...DISPLAY[status] } : { status: null, label: "New", color: "gray" };

@@ -8,6 +8,7 @@ const store = (storeID: string): Store => ({
   company: "Demo Clinic",
   companyID: "c",
   address: "",
+  hideSensitiveData: false,
 });
 
 describe("store decision", () => {

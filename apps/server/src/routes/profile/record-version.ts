@@ -1,0 +1,87 @@
+// What every /profile route shares: the record's version on the wire (ETag on reads and writes, If-Match on
+// writes), the server's stricter medical profile, and the one error mapping of the profile calls (refused writes,
+// and a failing database as the spec's 500 "Error while communicating with DB").
+import {
+  API_ERROR_MESSAGES,
+  apiErrorMessage,
+  FORBIDDEN_TEXT_CHARACTERS,
+  genderShoeSizeText,
+  isValidText,
+  MedicalProfile,
+  PATIENT_HAS_ORDERS_MESSAGE,
+  PatientText,
+  SHOE_SIZE_UNITS,
+  STALE_RECORD_MESSAGE,
+  VALIDATION_MESSAGES,
+} from "@solerx/domain";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { RecordRefused } from "../../db/patient-writes";
+import { HttpError } from "../../errors";
+import { handleError, messageFor } from "../../plugins/error-handler";
+
+/** The version a write was based on: If-Match `"<n>"` (or `*`, or none: no precondition). */
+export function ifMatchOf(request: FastifyRequest): number | undefined {
+  const header = request.headers["if-match"];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || value.trim() === "*") return undefined;
+  const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(value);
+  if (!match) throw new HttpError(400, 'If-Match: expected the record version as an entity tag, such as "3"');
+  return Number(match[1]);
+}
+
+/** Sets the record's ETag and answers the value with it. */
+export function withETag<T>(reply: FastifyReply, version: number, value: T): T {
+  reply.header("etag", `"${version}"`);
+  return value;
+}
+
+const GENDER_SHOE_SIZE_TEXTS = SHOE_SIZE_UNITS.map((unit) => genderShoeSizeText(unit.value));
+/** A lone UTF-16 surrogate or a NUL, as JSON writes them: the database stores neither in text or jsonb. */
+const UNSTORABLE_JSON = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
+
+/**
+ * The medical profile as the server accepts it: the contract's, plus the spec's character rules on its free texts
+ * (the reference ID like every name and ID field, the notes like every text area), the shoe-size unit texts the
+ * form can send, and nothing the database cannot store. leroyMeta is the visualizer's JSON, whose quotes the text
+ * rule would refuse: it is machine data, only checked to be storable.
+ */
+export const ServerMedicalProfile = MedicalProfile.extend({ patientID: PatientText }).superRefine(
+  (profile, context) => {
+    const refuse = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
+    if (!isValidText(profile.notes, { multiline: true })) {
+      refuse("notes", `Notes cannot contain the following characters: ${FORBIDDEN_TEXT_CHARACTERS.join(" ")}`);
+    }
+    for (const side of ["leftGenderShoeSize", "rightGenderShoeSize"] as const) {
+      if (!GENDER_SHOE_SIZE_TEXTS.includes(profile[side])) refuse(side, `one of ${GENDER_SHOE_SIZE_TEXTS.join(", ")}`);
+    }
+    if (UNSTORABLE_JSON.test(JSON.stringify(profile))) refuse("", "contains characters that cannot be stored");
+  },
+);
+
+function refusal(error: RecordRefused, request: FastifyRequest): HttpError {
+  switch (error.reason) {
+    case "stale":
+      return new HttpError(412, STALE_RECORD_MESSAGE);
+    case "missing":
+      // The call's own 404 text, else the user call's ("User not found").
+      return new HttpError(404, messageFor(request, 404, API_ERROR_MESSAGES.user[404]));
+    case "reassignDoctor":
+      return new HttpError(422, VALIDATION_MESSAGES.reassignDoctor);
+    case "foreignSession":
+      return HttpError.of("updateFitStationProfile", 400);
+    case "hasOrders":
+      return new HttpError(409, PATIENT_HAS_ORDERS_MESSAGE);
+    case "inconsistentOwners":
+      return new HttpError(422, error.message);
+  }
+}
+
+/**
+ * The error handler of every /profile route: refused writes become their status and message; anything that is
+ * not the caller's mistake (the database failing, above all) becomes the spec's 500 "Error while communicating
+ * with DB", whatever the call, with the details logged and never sent.
+ */
+export function profileErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refused = error instanceof RecordRefused ? (refusal(error, request) as FastifyError) : error;
+  return handleError(refused, request, reply, { serverError: apiErrorMessage("patient", 500) });
+}

@@ -1,0 +1,352 @@
+// /api/v1/profile, issue 9: the spec's user, patient, session, doctor and FitStation profile calls (spec 000 §7
+// "Profile"). Reads answer the record's version in the body and as an ETag; writes honour If-Match and answer the
+// new version (412 when another tab saved first). Errors: record-version.ts.
+import {
+  AddUserToSiteRequest,
+  CanDeleteResponse,
+  CopyFitStationProfileQuery,
+  CreateSessionRequest,
+  CreateSessionResponse,
+  FitStationProfile,
+  FitStationProfileResponse,
+  Id,
+  MedicalProfileResponse,
+  MedicalProfileUpdateQuery,
+  PatientRecord,
+  RecordVersion,
+  UpdateCurrentOwnerRequest,
+  User,
+  UserDetails,
+} from "@solerx/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { repoOf } from "../../access";
+import { errorResponses, HttpError } from "../../errors";
+import { ifMatchOf, ServerMedicalProfile, withETag } from "./record-version";
+
+const TAGS = ["profile"];
+const UserParams = z.object({ userID: Id });
+
+/**
+ * GET /profile/user/{userID}: the spec's User (operators.currentOwner the assigned doctor) and, beside it, the
+ * whole patient record, so clients reading either shape read this one call.
+ */
+export const UserRecord = PatientRecord.extend(User.shape);
+
+/** POST /profile/user/create: the spec's fields, and the store the patient joins (default: the operator's first). */
+const CreateUserRequest = UserDetails.extend({ storeID: Id.optional() });
+const CreateUserResponse = z.object({ userID: Id, version: RecordVersion.shape.version });
+
+const userTenancy = { kind: "patient", id: { param: "userID" }, notFound: "user" } as const;
+
+export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    "/user/create",
+    {
+      config: {
+        endpoint: "createPatient",
+        validationStatus: 422,
+        tenancy: { kind: "store", id: { body: "storeID" } },
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Creates a patient user, a member of the store (the operator's first store when none is named)",
+        body: CreateUserRequest,
+        response: { 201: CreateUserResponse, ...errorResponses(400, 401, 403, 404, 422, 500) },
+      },
+    },
+    async (request, reply) => {
+      const created = await repoOf(request).records.createUser(request.body);
+      if (!created) throw HttpError.of("createPatient", 404);
+      return reply.code(201).send(withETag(reply, created.version, created));
+    },
+  );
+
+  app.get(
+    "/user/:userID",
+    {
+      config: { endpoint: "user", tenancy: userTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "One patient as the spec's User, with its whole record and version (ETag)",
+        params: UserParams,
+        response: { 200: UserRecord, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request, reply) => {
+      const patient = await repoOf(request).patients.find(request.params.userID);
+      if (!patient) throw HttpError.of("user", 404);
+      return withETag(reply, patient.version, { ...patient, operators: { currentOwner: patient.assignedToDoctor } });
+    },
+  );
+
+  app.get(
+    "/patient/:patientID",
+    {
+      config: { endpoint: "patient", tenancy: { kind: "patient", id: { param: "patientID" } } },
+      schema: {
+        tags: TAGS,
+        summary: "One patient record of the caller's stores, with its version (ETag)",
+        params: z.object({ patientID: Id }),
+        response: { 200: PatientRecord, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request, reply) => {
+      const patient = await repoOf(request).patients.find(request.params.patientID);
+      if (!patient) throw HttpError.of("patient", 404);
+      return withETag(reply, patient.version, patient);
+    },
+  );
+
+  app.post(
+    "/user/:userID/update",
+    {
+      config: { endpoint: "updateUser", tenancy: userTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "Updates the patient's names, gender and PO number (zebraID; an empty one clears it)",
+        params: UserParams,
+        body: UserDetails,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request, reply) => {
+      const version = await repoOf(request).records.update(request.params.userID, request.body, ifMatchOf(request));
+      return withETag(reply, version, { version });
+    },
+  );
+
+  app.get(
+    "/user/:userID/canDelete",
+    {
+      config: { endpoint: "user", tenancy: userTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "Whether the patient may be deleted: not once any of its sessions has an order",
+        params: UserParams,
+        response: { 200: CanDeleteResponse, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => {
+      const canDelete = await repoOf(request).records.canDelete(request.params.userID);
+      if (canDelete === undefined) throw HttpError.of("user", 404);
+      return { canDelete };
+    },
+  );
+
+  app.post(
+    "/addUserToSite",
+    {
+      config: {
+        endpoint: "user",
+        tenancy: [
+          { kind: "patient", id: { body: "userID" }, notFound: "user" },
+          { kind: "store", id: { body: "storeID" } },
+        ],
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Makes the patient a member of another store of the company",
+        body: AddUserToSiteRequest,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { userID, storeID } = request.body;
+      const version = await repoOf(request).records.addToSite(userID, storeID, ifMatchOf(request));
+      return withETag(reply, version, { version });
+    },
+  );
+
+  app.post(
+    "/session/create",
+    {
+      config: {
+        endpoint: "session",
+        // The owners' ids sit in a list; each is declared by its type, and the repository checks that they belong
+        // together (and that the employee is an operator of the company).
+        tenancy: [
+          { kind: "patient", id: { owner: "USER" }, notFound: "user" },
+          { kind: "store", id: { owner: "SITE" } },
+          { kind: "company", id: { owner: "COMPANY" } },
+        ],
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Opens a scan session of the patient at the site; it becomes the patient's latest",
+        body: CreateSessionRequest,
+        response: { 201: CreateSessionResponse, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
+      },
+    },
+    async (request, reply) => {
+      const owner = (type: string) => request.body.owners.find((o) => o.type === type)?.id ?? "";
+      const created = await repoOf(request).records.createSession(
+        { userID: owner("USER"), storeID: owner("SITE"), companyID: owner("COMPANY"), operatorID: owner("OPERATOR") },
+        ifMatchOf(request),
+      );
+      return reply.code(201).send(withETag(reply, created.version, { sessionID: created.sessionID }));
+    },
+  );
+
+  app.post(
+    "/update/currentOwner",
+    {
+      config: {
+        endpoint: "user",
+        tenancy: [
+          { kind: "patient", id: { body: "userID" }, notFound: "user" },
+          { kind: "doctor", id: { body: "ownerID" } },
+        ],
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Assigns the doctor (ownerID), who must be a doctor of the patient's store",
+        body: UpdateCurrentOwnerRequest,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { userID, ownerID } = request.body;
+      const version = await repoOf(request).records.assignDoctor(userID, ownerID, ifMatchOf(request));
+      return withETag(reply, version, { version });
+    },
+  );
+
+  app.post(
+    "/:userID/update/fitStationProfile",
+    {
+      config: {
+        endpoint: "updateFitStationProfile",
+        tenancy: [userTenancy, { kind: "session", id: { body: "lastValidScanningSession" } }],
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Updates the FitStation profile: the last valid scan session (the patient's) and the weight",
+        params: UserParams,
+        body: FitStationProfile,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request, reply) => {
+      const repo = repoOf(request);
+      const version = await repo.records.updateFitStationProfile(
+        request.params.userID,
+        request.body,
+        ifMatchOf(request),
+      );
+      return withETag(reply, version, { version });
+    },
+  );
+
+  app.get(
+    "/user/:userID/fitStationProfile",
+    {
+      config: { endpoint: "user", tenancy: userTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "The FitStation profile and the record's version (ETag)",
+        params: UserParams,
+        response: { 200: FitStationProfileResponse, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await repoOf(request).records.fitStationProfile(request.params.userID);
+      if (!profile) throw HttpError.of("user", 404);
+      return withETag(reply, profile.version, profile);
+    },
+  );
+
+  app.post(
+    "/:userID/update/fitStationMedicalProfile",
+    {
+      config: {
+        endpoint: "updateFitStationProfile",
+        tenancy: [userTenancy, { kind: "session", id: { query: "sessionID" } }],
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Saves the medical profile in the scan session; action records a session status with it",
+        description:
+          'update "false" records the action\'s status and keeps the stored profile (the body is still validated).',
+        params: UserParams,
+        querystring: MedicalProfileUpdateQuery,
+        body: ServerMedicalProfile,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { sessionID, action, update } = request.query;
+      const version = await repoOf(request).records.updateMedicalProfile(
+        request.params.userID,
+        { sessionID, action, update: update === "true", profile: request.body },
+        ifMatchOf(request),
+      );
+      return withETag(reply, version, { version });
+    },
+  );
+
+  app.get(
+    "/user/:userID/fitStationMedicalProfile",
+    {
+      config: { endpoint: "user", tenancy: userTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "The medical profile (null before the first save) and the record's version (ETag)",
+        params: UserParams,
+        response: { 200: MedicalProfileResponse, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await repoOf(request).records.medicalProfile(request.params.userID);
+      if (!profile) throw HttpError.of("user", 404);
+      return withETag(reply, profile.version, profile);
+    },
+  );
+
+  app.post(
+    "/:userID/copyFitStationProfile",
+    {
+      config: {
+        endpoint: "updateFitStationProfile",
+        tenancy: [
+          userTenancy,
+          { kind: "patient", id: { query: "oldUserID" }, notFound: "user" },
+          { kind: "session", id: { query: "sessionID" } },
+          { kind: "session", id: { query: "oldSessionID" } },
+        ],
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Reorder: copies the old patient's profile and medical profile to the new patient",
+        params: UserParams,
+        querystring: CopyFitStationProfileQuery,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request, reply) => {
+      const version = await repoOf(request).records.copyFitStationProfile(
+        request.params.userID,
+        request.query,
+        ifMatchOf(request),
+      );
+      return withETag(reply, version, { version });
+    },
+  );
+
+  app.delete(
+    "/user/:userID/delete",
+    {
+      config: { endpoint: "user", tenancy: userTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "Deletes the patient with its sessions, statuses and profiles; refused (409) while it has an order",
+        params: UserParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, 412, 500) },
+      },
+    },
+    async (request, reply) => {
+      await repoOf(request).records.delete(request.params.userID, ifMatchOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+};

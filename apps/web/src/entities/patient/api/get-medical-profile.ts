@@ -1,0 +1,24 @@
+// GET /profile/user/{userID}/fitStationMedicalProfile: the open patient's medical profile (weight, shoe sizes,
+// birth date, notes, prescription) and the record's version.
+import { MedicalProfileResponse } from "@solerx/domain/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { patientKeys } from "../query-keys";
+
+export function getMedicalProfile(userId: string, signal?: AbortSignal) {
+  return apiRequest({
+    path: `/profile/user/${encodeURIComponent(userId)}/fitStationMedicalProfile`,
+    schema: MedicalProfileResponse,
+    signal,
+  });
+}
+
+export const medicalProfileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: patientKeys.medicalProfile(userId),
+    queryFn: ({ signal }) => getMedicalProfile(userId, signal),
+  });
+
+export function useMedicalProfile(userId: string | null | undefined, enabled = true) {
+  return useQuery({ ...medicalProfileQuery(userId ?? ""), enabled: !!userId && enabled });
+}

@@ -1,0 +1,160 @@
+// THE way a screen saves changes to a patient record: the screens hand their edits over and never call the write
+// endpoints themselves, so saving (the autosave delay, order, retries, the record's version) lives in one place:
+// the save queue (save-queue-instance.ts). Here: the write calls and their request schemas.
+import {
+  type MedicalProfile,
+  MedicalProfile as MedicalProfileSchema,
+  RecordVersion,
+  type SessionStatus,
+  type UserDetails,
+  UserDetails as UserDetailsSchema,
+} from "@solerx/domain/contracts";
+import { SAVE_TIMING } from "@solerx/domain/rules";
+import { apiRequest } from "../../lib/api-client";
+import { openRecord } from "./open-record";
+import type { QueueItem } from "./save-queue";
+import { saveQueue } from "./save-queue-instance";
+
+export interface PatientEdits {
+  /** POST /profile/user/{userID}/update: names, gender, PO number. */
+  user?: UserDetails;
+  /** POST /profile/update/currentOwner: the assigned doctor. */
+  doctorID?: string;
+  /** POST /profile/{userID}/update/fitStationMedicalProfile: weight, shoe sizes, birth date, reference ID, notes. */
+  medicalProfile?: MedicalProfile;
+}
+
+export interface SaveOptions {
+  /** The record's scan session: a profile update needs it (spec 000 §5). */
+  sessionID: string;
+  /** A session status recorded with the medical profile (PRESCRIPTION_CREATED, PRESCRIPTION_UPDATED). */
+  action?: SessionStatus;
+  /** How long after the last change it is sent: the autosave delay of 1 s by default; 0 sends at once (Notes). */
+  delayMs?: number;
+}
+
+function ifMatch(version: number | null): Record<string, string> | undefined {
+  return version === null ? undefined : { "If-Match": `"${version}"` };
+}
+
+async function post(path: string, json: unknown, version: number | null, query?: Record<string, string>) {
+  const answer = await apiRequest({
+    method: "POST",
+    path,
+    query,
+    json,
+    schema: RecordVersion,
+    headers: ifMatch(version),
+  });
+  return answer.version;
+}
+
+/** The session status each queued medical profile write records. */
+const actions = new WeakMap<QueueItem, SessionStatus | undefined>();
+
+function medicalProfileItem(
+  userId: string,
+  profile: MedicalProfile,
+  options: { sessionID: string; action?: SessionStatus; update?: boolean; key?: string; pauseAfterMs?: number },
+): QueueItem {
+  const body = MedicalProfileSchema.parse(profile);
+  const item: QueueItem = {
+    key: options.key ?? "medicalProfile",
+    pauseAfterMs: options.pauseAfterMs,
+    send: (version) =>
+      post(`/profile/${encodeURIComponent(userId)}/update/fitStationMedicalProfile`, body, version, {
+        sessionID: options.sessionID,
+        ...(options.action ? { action: options.action } : {}),
+        ...(options.update === false ? { update: "false" } : {}),
+      }),
+    // A plain profile edit replacing a prescription update still records the prescription's status.
+    absorb: (previous) => {
+      const earlier = actions.get(previous);
+      return options.action || !earlier ? item : medicalProfileItem(userId, profile, { ...options, action: earlier });
+    },
+  };
+  actions.set(item, options.action);
+  return item;
+}
+
+/** Queues the edits of a patient; settles when they are written (rejects when refused). */
+export function savePatient(userId: string, edits: PatientEdits, options: SaveOptions): Promise<void> {
+  const delayMs = options.delayMs ?? SAVE_TIMING.autosaveDelayMs;
+  const id = encodeURIComponent(userId);
+  const saves: Promise<void>[] = [];
+  if (edits.user) {
+    const body = UserDetailsSchema.parse(edits.user);
+    saves.push(
+      saveQueue.enqueue(
+        userId,
+        { key: "user", send: (version) => post(`/profile/user/${id}/update`, body, version) },
+        delayMs,
+      ),
+    );
+  }
+  if (edits.doctorID) {
+    const body = { userID: userId, ownerID: edits.doctorID };
+    saves.push(
+      saveQueue.enqueue(
+        userId,
+        { key: "doctor", send: (version) => post("/profile/update/currentOwner", body, version) },
+        delayMs,
+      ),
+    );
+  }
+  if (edits.medicalProfile) {
+    const item = medicalProfileItem(userId, edits.medicalProfile, options);
+    saves.push(saveQueue.enqueue(userId, item, delayMs));
+  }
+  const all = Promise.all(saves).then(() => undefined);
+  all.catch(() => {});
+  return all;
+}
+
+/** Patients whose prescription was created since they were opened: later saves are updates. */
+const prescriptionCreated = new Set<string>();
+// Opening a record (another one, or the same one again) starts over: its first save creates the prescription.
+openRecord.subscribe(() => {
+  const open = openRecord.get().patient?.id;
+  for (const id of prescriptionCreated) if (id !== open) prescriptionCreated.delete(id);
+});
+
+/**
+ * Saves the prescription (in the medical profile) 1 s after the last change. The first save after opening the
+ * patient records PRESCRIPTION_CREATED, waits 1 s, then updates with PRESCRIPTION_UPDATED (spec 000 §4 "Session
+ * timing").
+ */
+export function savePrescription(
+  userId: string,
+  profile: MedicalProfile,
+  options: { sessionID: string; delayMs?: number },
+): Promise<void> {
+  const delayMs = options.delayMs ?? SAVE_TIMING.autosaveDelayMs;
+  const saves: Promise<void>[] = [];
+  if (!prescriptionCreated.has(userId)) {
+    prescriptionCreated.add(userId);
+    const created = medicalProfileItem(userId, profile, {
+      sessionID: options.sessionID,
+      action: "PRESCRIPTION_CREATED",
+      update: false,
+      key: "prescription-created",
+      pauseAfterMs: SAVE_TIMING.prescriptionCreatedToUpdateMs,
+    });
+    saves.push(saveQueue.enqueue(userId, created, delayMs));
+  }
+  const update = medicalProfileItem(userId, profile, { sessionID: options.sessionID, action: "PRESCRIPTION_UPDATED" });
+  saves.push(saveQueue.enqueue(userId, update, delayMs));
+  const all = Promise.all(saves).then(() => undefined);
+  all.catch(() => {});
+  return all;
+}
+
+/** For tests: forget that prescriptions were created. */
+export function resetPrescriptionsCreated(): void {
+  prescriptionCreated.clear();
+}
+
+/** The patient's prescription exists already (a reorder saves it with PRESCRIPTION_CREATED): saves update it. */
+export function markPrescriptionCreated(userId: string): void {
+  prescriptionCreated.add(userId);
+}

@@ -1,0 +1,78 @@
+// Reorder (spec 000 §4 "Reorder"), offered where the open record names an order (`?order_id=`): after a
+// confirmation, the clone opens as the current record with no order, and its profile is saved 1 s later.
+import type { PatientRecord } from "@solerx/domain/contracts";
+import { IconCopyPlus } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import { BarAction } from "../../../components/layouts/patient-info";
+import { lazyModal } from "../../../components/modals/lazy-modal";
+import { openPatientRecord } from "../../../entities/patient/open-record";
+import { patientKeys } from "../../../entities/patient/query-keys";
+import { markPrescriptionCreated, savePatient } from "../../../entities/patient/record-writer";
+import { flushSaves } from "../../../entities/patient/save-queue-instance";
+import { reportError } from "../../../lib/error-reporting";
+import { createRecordModalState } from "../../../lib/record-modal-state";
+import { createSharedState } from "../../../lib/shared-state";
+import { showErrorSnackbar } from "../../../lib/snackbar";
+import { reorderPatient } from "../lib/reorder-patient";
+import { REORDER_TEXTS } from "../texts";
+
+const ConfirmModal = lazyModal(() =>
+  import("../../../components/modals/confirm-modal").then((module) => module.ConfirmModal),
+);
+
+// Module state, not component state: the top bar swaps its layout at 768 px, which remounts the patient bar, and
+// an open confirmation must survive that (a tablet turned on its side), for the patient it was opened for only.
+const confirmation = createRecordModalState();
+const reordering = createSharedState({ busy: false });
+
+export function ReorderButton({ record, orderId }: { record: PatientRecord; orderId: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const opened = confirmation.useOpenFor(record.userID);
+  const busy = reordering.use((state) => state.busy);
+
+  const confirm = async () => {
+    reordering.set({ busy: true });
+    try {
+      await reorderPatient(record, orderId, {
+        flush: flushSaves,
+        open: (userId) => {
+          openPatientRecord({ id: userId, orderId: null });
+          markPrescriptionCreated(userId);
+          navigate(`${pathname}?id=${encodeURIComponent(userId)}`);
+        },
+        save: (userId, medicalProfile, sessionID, delayMs) =>
+          savePatient(userId, { medicalProfile }, { sessionID, action: "PRESCRIPTION_CREATED", delayMs }),
+      });
+      void queryClient.invalidateQueries({ queryKey: patientKeys.store(record.storeID) });
+    } catch (error) {
+      // The spec's internal errors ("failed to create new user record", "error while creating session") are for
+      // the log and the error report; the snackbar shows its generic try-again text for them.
+      console.error(error);
+      reportError(error, { step: "reorder" });
+      showErrorSnackbar(error);
+    } finally {
+      reordering.set({ busy: false });
+      confirmation.close();
+    }
+  };
+
+  return (
+    <>
+      <BarAction label={REORDER_TEXTS.button} icon={IconCopyPlus} onClick={() => confirmation.open(record.userID)} />
+      <ConfirmModal
+        opened={opened}
+        title={REORDER_TEXTS.title}
+        cancelLabel={REORDER_TEXTS.cancel}
+        confirmLabel={REORDER_TEXTS.confirm}
+        onCancel={confirmation.close}
+        onConfirm={() => void confirm()}
+        busy={busy}
+      >
+        {REORDER_TEXTS.body(orderId)}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// Texts of the reorder (spec 000 §4 "Reorder", §8 "Internal errors"). The button's words are ours; the errors are
+// the spec's internal errors, logged and reported (the snackbar shows its generic text for them).
+export const REORDER_TEXTS = {
+  button: "Reorder",
+  title: "Reorder",
+  body: (orderId: string) =>
+    `Start a new order for this patient from order ${orderId}? A copy of the patient is created with a new scan session and the current profile.`,
+  cancel: "Cancel",
+  confirm: "Reorder",
+} as const;
+
+/** Spec 000 §8 "Internal errors". */
+export const REORDER_ERRORS = {
+  missingOrderData: "missing order data",
+  createUser: "failed to create new user record",
+  createSession: "error while creating session",
+  noSessionId: "no session id",
+} as const;

@@ -1,0 +1,12 @@
+// The version of a patient record, which guards against lost updates (its own module: the patient list reads it
+// and must not download the text rules of the write calls).
+import { z } from "zod";
+
+/**
+ * The version of a patient record: every write to the patient's user, doctor, profile or medical profile adds
+ * one. Reads carry it (and an ETag header `"<version>"`); writes may send `If-Match: "<version>"`, and a write
+ * against an older version is refused with 412 STALE_RECORD_MESSAGE, so two tabs never overwrite each other
+ * silently. Every write answers with the new version.
+ */
+export const RecordVersion = z.object({ version: z.number().int().nonnegative() });
+export type RecordVersion = z.infer<typeof RecordVersion>;
