@@ -142,7 +142,8 @@ test("a long wait shows the System Error modal; Wait waits on, End session start
   await page.clock.runFor(1_000);
 
   // End session while the request still hangs: an answer arriving first would close the modal under the click.
-  await page.unroute("**/api/v1/profile/patients/**");
+  // The route stays until then (unrouting lets the held request through at once); released, it passes every
+  // later request straight on.
   await modal.getByRole("button", { name: "End session" }).click();
   release();
   await expect(page).toHaveURL(/\/patients$/);
