@@ -10,6 +10,7 @@ import {
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
+import { keepList, keptList } from "./patient-list-cache";
 import { insertPatientUser, storeMedicalProfile } from "./patient-writes";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { createSession } from "./sessions";
@@ -107,24 +108,44 @@ export async function listPatientsJson(db: Db, scope: DataScope, options: Patien
   if (!isUuid(options.storeID)) return JSON.stringify({ total: 0, hasMore: false, patients: [] });
   const filter = { scope, storeID: options.storeID, statuses: options.statuses };
   const { limit, offset } = options;
-  const query = (trx: Db) =>
-    sql<{ patients: string; rows: number | string }>`
-    select coalesce(json_agg(${SUMMARY_JSON}) filter (where p.position <= ${offset + limit}), '[]')::text as patients,
-      count(*) as rows
-    from (${pageRows(trx, filter, options)}) p`.execute(trx);
-  // A large page is sorted whole (the planner rightly prefers one sort to 100,000 index probes); PostgreSQL's
-  // default 4 MB of sort memory would spill it to disk, which took about 40% of the whole list's time.
-  const { rows } =
-    limit <= SMALL_PAGE
-      ? await query(db)
-      : await db.transaction().execute(async (trx) => {
-          await sql`set local work_mem = '64MB'`.execute(trx);
-          return query(trx);
-        });
-  const found = Number(rows[0]?.rows ?? 0);
-  const hasMore = found > limit;
-  const total = hasMore ? null : offset + found;
-  return `{"total":${total},"hasMore":${hasMore},"patients":${rows[0]?.patients ?? "[]"}}`;
+  const build = async (trx: Db) => {
+    const { rows } = await sql<{ patients: string; rows: number | string }>`
+      select coalesce(json_agg(${SUMMARY_JSON}) filter (where p.position <= ${offset + limit}), '[]')::text as patients,
+        count(*) as rows
+      from (${pageRows(trx, filter, options)}) p`.execute(trx);
+    const found = Number(rows[0]?.rows ?? 0);
+    const hasMore = found > limit;
+    const total = hasMore ? null : offset + found;
+    return `{"total":${total},"hasMore":${hasMore},"patients":${rows[0]?.patients ?? "[]"}}`;
+  };
+  if (limit <= SMALL_PAGE) return build(db);
+
+  // A large page is kept until the store's list changes (db/patient-list-cache.ts). The key holds all the answer
+  // depends on, the scope's part included, so a kept list is only ever answered to a scope that built it.
+  const storeInScope = scope.storeIDs === null || scope.storeIDs.includes(options.storeID);
+  const key = JSON.stringify([options.storeID, scope.companyID, storeInScope, options.statuses ?? [], offset, limit]);
+  const current = await listVersion(db, options.storeID);
+  const kept = current === undefined ? undefined : keptList(db, key, current);
+  if (kept !== undefined) return kept;
+  // Repeatable read: the version read is the one the list was built at, whatever commits meanwhile.
+  const built = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      // A large page is sorted whole (the planner rightly prefers one sort to 100,000 index probes); PostgreSQL's
+      // default 4 MB of sort memory would spill it to disk, which took about 40% of the whole list's time.
+      await sql`set local work_mem = '64MB'`.execute(trx);
+      return { version: await listVersion(trx, options.storeID), json: await build(trx) };
+    });
+  if (built.version !== undefined) keepList(db, key, built.version, built.json);
+  return built.json;
+}
+
+/** The store's patient-list version (moved by the database on every change to the list), or undefined. */
+async function listVersion(db: Db, storeID: string): Promise<string | undefined> {
+  const { rows } = await sql<{ version: string }>`
+    select patients_version::text as version from stores where id = ${storeID}::uuid`.execute(db);
+  return rows[0]?.version;
 }
 
 export interface PatientListOptions {

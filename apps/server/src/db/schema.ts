@@ -18,6 +18,8 @@ export interface StoresTable {
   name: string;
   address: string;
   created_at: Timestamp;
+  /** Moved by the database on every write that can change the store's patient list (migration 0004). */
+  patients_version: Generated<string>;
 }
 
 export interface UsersTable {
