@@ -1,3 +1,34 @@
-// Geometry of feet and insoles (synthetic meshes, Draco, measurements, the insole generator) arrives with the
-// scanning and insole issues; for now it only names the units everything is measured in.
+// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, and the
+// synthetic foot generator. Nothing runs at import time (the Draco WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
+
+export {
+  configureDraco,
+  DracoDecodeError,
+  type DracoWasm,
+  decodeDraco,
+  type EncodeOptions,
+  encodeDraco,
+} from "./draco";
+export {
+  encodeSurface,
+  fromRaw,
+  parseSurfaceEncoding,
+  SURFACE_ENCODINGS,
+  type SurfaceEncoding,
+  toObj,
+  toRaw,
+  toStl,
+} from "./export";
+export {
+  type FootLandmarks,
+  type FootMeasurements,
+  generateFoot,
+  mirrorFoot,
+  type Point3,
+  type SyntheticFoot,
+} from "./foot/generate";
+export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeShape } from "./foot/params";
+export { footLengthMm } from "./foot/shoe-size";
+export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
+export { checkManifold, type ManifoldReport } from "./mesh-check";
