@@ -7,7 +7,8 @@ import type { Db } from "./database";
 
 interface Entry {
   version: string;
-  json: string;
+  /** The list's JSON as UTF-8, as it is sent. */
+  json: Buffer;
 }
 
 /** Lists are a few MB each at 100,000 patients: enough for the busiest stores, bounded however many there are. */
@@ -24,8 +25,8 @@ function cacheOf(db: Db): Map<string, Entry> {
   return cache;
 }
 
-/** The kept JSON for `key` when it was built at `version`, else undefined. */
-export function keptList(db: Db, key: string, version: string): string | undefined {
+/** The kept JSON bytes for `key` when they were built at `version`, else undefined. */
+export function keptList(db: Db, key: string, version: string): Buffer | undefined {
   const cache = cacheOf(db);
   const entry = cache.get(key);
   if (!entry) return undefined;
@@ -35,7 +36,7 @@ export function keptList(db: Db, key: string, version: string): string | undefin
   return entry.json;
 }
 
-export function keepList(db: Db, key: string, version: string, json: string): void {
+export function keepList(db: Db, key: string, version: string, json: Buffer): void {
   const cache = cacheOf(db);
   cache.delete(key);
   cache.set(key, { version, json });

@@ -104,8 +104,8 @@ function pageRows(db: Db, filter: PatientFilter, page: { offset: number; limit: 
  * page reaches the end of the list. json_agg takes the rows in the page's order: a plain aggregate over an ordered
  * subquery keeps it (json_agg has no parallel form that could interleave them), and the tests check the order.
  */
-export async function listPatientsJson(db: Db, scope: DataScope, options: PatientListOptions): Promise<string> {
-  if (!isUuid(options.storeID)) return JSON.stringify({ total: 0, hasMore: false, patients: [] });
+export async function listPatientsJson(db: Db, scope: DataScope, options: PatientListOptions): Promise<Buffer> {
+  if (!isUuid(options.storeID)) return Buffer.from(JSON.stringify({ total: 0, hasMore: false, patients: [] }));
   const filter = { scope, storeID: options.storeID, statuses: options.statuses };
   const { limit, offset } = options;
   const build = async (trx: Db) => {
@@ -118,7 +118,7 @@ export async function listPatientsJson(db: Db, scope: DataScope, options: Patien
     const total = hasMore ? null : offset + found;
     return `{"total":${total},"hasMore":${hasMore},"patients":${rows[0]?.patients ?? "[]"}}`;
   };
-  if (limit <= SMALL_PAGE) return build(db);
+  if (limit <= SMALL_PAGE) return Buffer.from(await build(db));
 
   // A large page is kept until the store's list changes (db/patient-list-cache.ts). The key holds all the answer
   // depends on, the scope's part included, so a kept list is only ever answered to a scope that built it.
@@ -135,7 +135,8 @@ export async function listPatientsJson(db: Db, scope: DataScope, options: Patien
       // A large page is sorted whole (the planner rightly prefers one sort to 100,000 index probes); PostgreSQL's
       // default 4 MB of sort memory would spill it to disk, which took about 40% of the whole list's time.
       await sql`set local work_mem = '64MB'`.execute(trx);
-      return { version: await listVersion(trx, options.storeID), json: await build(trx) };
+      // Kept as UTF-8 bytes: encoding 50 MB of text again for every answer would cost more than the rest of it.
+      return { version: await listVersion(trx, options.storeID), json: Buffer.from(await build(trx)) };
     });
   if (built.version !== undefined) keepList(db, key, built.version, built.json);
   return built.json;

@@ -54,7 +54,7 @@ describe("the scoped repository", () => {
     expect(await other.stores.doctors(demoStore, { offset: 0, limit: 100 })).toEqual([]);
     expect(await other.stores.isDoctor(demoDoctorID, demoStore)).toBe(false);
     expect(await other.patients.find(created.userID)).toBeUndefined();
-    expect(JSON.parse(await other.patients.listJson({ storeID: demoStore, offset: 0, limit: 100 }))).toEqual({
+    expect(JSON.parse(String(await other.patients.listJson({ storeID: demoStore, offset: 0, limit: 100 })))).toEqual({
       total: 0,
       hasMore: false,
       patients: [],
@@ -66,7 +66,7 @@ describe("the scoped repository", () => {
       await other.patients.create({ ...intruder, referenceID: undefined, doctorID: demoDoctorID }),
     ).toBeUndefined();
     expect(
-      JSON.parse(await repo(demoOperator).patients.listJson({ storeID: demoStore, offset: 0, limit: 100 })),
+      JSON.parse(String(await repo(demoOperator).patients.listJson({ storeID: demoStore, offset: 0, limit: 100 }))),
     ).toMatchObject({
       total: 1,
       hasMore: false,

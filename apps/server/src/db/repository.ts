@@ -52,7 +52,7 @@ export interface Repository {
   };
   patients: {
     /** A page of the store's patients as the JSON text the list call answers, built by the database. */
-    listJson(options: PatientListOptions): Promise<string>;
+    listJson(options: PatientListOptions): Promise<Buffer>;
     find(userID: string): Promise<PatientRecord | undefined>;
     /** Undefined when the store is not one of the operator's own. */
     create(

@@ -63,11 +63,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         offset,
         limit,
       });
-      // Sent as the database built it: a JSON string skips the route's zod serializer, which would re-validate and
+      // Sent as the database built it: JSON bytes skip the route's zod serializer, which would re-validate and
       // re-stringify up to 100,000 rows the server itself built from typed columns (the biggest share of the call's
       // time). The schema above still documents the answer, and the tests parse answers with the PatientList
       // contract, so the SQL's JSON is held to it.
-      // (The type provider types send() by the schema; the text is that schema's JSON.)
+      // (The type provider types send() by the schema; the bytes are that schema's JSON.)
       return reply.type("application/json; charset=utf-8").send(json as unknown as PatientList);
     },
   );
