@@ -83,6 +83,7 @@ export function scanProperties(
     ballWidth: measured.ballWidth,
     heelWidth: measured.heelWidth,
     archHeight: scan.scanner?.archHeight ?? null,
+    navicularHeight: scan.scanner?.navicularHeight ?? null,
     landmarks: scan.scanner?.landmarks ?? {},
     mesh: {
       vertexCount: vertexCount(mesh),

@@ -1,10 +1,11 @@
 // A scan's surface model in the encoding the web app asks for (GET …/get3DScanSurfaceModel?encoding): the
-// uploaded Draco file as it is, or the mesh converted on the server to STL, OBJ or RAW.
+// uploaded Draco file as it is (no re-encoding, no loss), or the mesh converted on the server with
+// @solerx/geometry's exporters to binary STL, OBJ text or our RAW format (docs/decisions.md).
 import type { SurfaceEncoding } from "@solerx/domain";
-import { decodeDraco } from "@solerx/geometry";
+import { decodeDraco, encodeSurface } from "@solerx/geometry";
 
-export async function encodeSurface(draco: Uint8Array, encoding: SurfaceEncoding): Promise<Uint8Array> {
+export async function surfaceModelBytes(draco: Uint8Array, encoding: SurfaceEncoding): Promise<Uint8Array> {
   if (encoding === "DRACO") return draco;
   const mesh = await decodeDraco(draco);
-  throw new Error(`${encoding} export of ${mesh.indices.length / 3} triangles: waiting for @solerx/geometry`);
+  return encodeSurface(mesh, encoding === "STL" ? "stl" : encoding === "OBJ" ? "obj" : "raw");
 }

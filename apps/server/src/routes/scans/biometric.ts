@@ -19,7 +19,7 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
 import { errorResponses, HttpError } from "../../errors";
-import { encodeSurface } from "../../scans/surface";
+import { surfaceModelBytes } from "../../scans/surface";
 import { completedFile, issueUploadUrl, SURFACE_NOT_FOUND } from "../../scans/upload";
 
 const TAGS = ["scans"];
@@ -89,7 +89,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       const { encoding } = request.query;
       let data: Uint8Array;
       try {
-        data = await encodeSurface(bytes, encoding);
+        data = await surfaceModelBytes(bytes, encoding);
       } catch {
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
         throw new HttpError(404, SURFACE_NOT_FOUND);

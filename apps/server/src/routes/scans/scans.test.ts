@@ -4,7 +4,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { Doctor, Scan, ScanProperties, Session, Store, UploadUrlResponse } from "@solerx/domain";
-import { decodeDraco } from "@solerx/geometry";
+import { decodeDraco, encodeDraco, fromRaw, generateFoot } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCAN_FILE_MAX_BYTES } from "../../blobs/index";
 import { DEMO_PASSWORD } from "../../seed";
@@ -115,6 +115,41 @@ describe("the upload flow", () => {
     expect(mesh.indices.length / 3).toBe(12);
     const bad = await get(`/biometric/scans/${scanID}/get3DScanSurfaceModel?encoding=ply`);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("converts the surface model to STL, OBJ and RAW on the server", async () => {
+    const { sessionID } = await newSession();
+    const bytes = await dracoBox(250, 95, 55);
+    const scanID = await uploadScan(testApp.app, demo, sessionID, { bytes });
+    const model = async (encoding: string) => {
+      const response = await get(`/biometric/scans/${scanID}/get3DScanSurfaceModel?encoding=${encoding}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json() as { data: string; encoding: string };
+      expect(body.encoding).toBe(encoding.toUpperCase());
+      return Buffer.from(body.data, "base64");
+    };
+    const stl = await model("stl");
+    expect(stl.length).toBe(84 + 50 * 12);
+    expect(stl.readUInt32LE(80)).toBe(12);
+    const obj = (await model("obj")).toString("utf8").split("\n");
+    expect(obj.filter((line) => line.startsWith("v "))).toHaveLength(8);
+    expect(obj.filter((line) => line.startsWith("f "))).toHaveLength(12);
+    const raw = fromRaw(new Uint8Array(await model("RAW")));
+    expect(raw.indices.length / 3).toBe(12);
+    const decoded = await decodeDraco(bytes);
+    expect(Array.from(raw.positions)).toEqual(Array.from(decoded.positions));
+  });
+
+  it("measures a synthetic foot of 100,000 triangles within a millimetre of its ground truth", async () => {
+    const { sessionID } = await newSession();
+    const foot = generateFoot({ shoeSize: 10, side: "left", seed: 7 });
+    const scanID = await uploadScan(testApp.app, demo, sessionID, { bytes: await encodeDraco(foot.mesh) });
+    const properties = (await get(`/biometric/scans/properties/${scanID}`)).json() as ScanProperties;
+    expect(properties.source).toBe("SERVER");
+    expect(properties.mesh.triangleCount).toBe(foot.mesh.indices.length / 3);
+    expect(Math.abs(properties.footLength - foot.measurements.footLength)).toBeLessThan(1);
+    expect(Math.abs(properties.ballWidth - foot.measurements.ballWidth)).toBeLessThan(1);
+    expect(Math.abs(properties.heelWidth - foot.measurements.heelWidth)).toBeLessThan(1);
   });
 
   it("measures the mesh when the scanner sent no measurements, and keeps the scanner's when it did", async () => {
