@@ -43,6 +43,8 @@ export const localBlobRoutes: FastifyPluginAsyncZod<{ store: LocalBlobStore }> =
       schema: {
         tags: TAGS,
         summary: "Receives a file at a signed upload address (from the upload_url calls)",
+        // The signed address is the permission: no bearer token.
+        security: [],
         params: KeyParams,
         // max is optional here so that a GET address (which has none) used to PUT gets 403, not a schema 400.
         querystring: z.object({ expires: Seconds, max: Seconds.optional(), signature: Signature }),
@@ -69,6 +71,7 @@ export const localBlobRoutes: FastifyPluginAsyncZod<{ store: LocalBlobStore }> =
       schema: {
         tags: TAGS,
         summary: "Sends a file from a signed download address (GET /biometric/scans/{measurementID}/download)",
+        security: [],
         params: KeyParams,
         querystring: z.object({ expires: Seconds, signature: Signature }),
         response: { 200: z.any(), ...errorResponses(403, 404) },
