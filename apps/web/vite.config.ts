@@ -6,7 +6,7 @@ import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
 
 // `npm run dev` serves the app on :5173 and forwards everything the server owns to it on :8080.
 const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
-const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt"];
+const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt", "/blobs"];
 
 /**
  * Long-lived vendor chunks, so a release that only changes our code keeps the browser's cache of these. Mantine

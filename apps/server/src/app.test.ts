@@ -73,6 +73,10 @@ describe("system routes", () => {
         "/api/v1/profile/patients/{storeID}",
         "/api/v1/profile/patient/{storeID}/create",
         "/api/v1/profile/user/{userID}",
+        "/api/v1/agent/scans/file/upload_url",
+        "/api/v1/agent/scans/file/{measurementID}/complete_upload",
+        "/api/v1/biometric/scans/{scanID}/get3DScanSurfaceModel",
+        "/api/v1/agent/telemetry/{groupID}/getManifest",
       ]),
     );
     expect(Object.keys(document.paths).some((path) => path.startsWith("/oauth"))).toBe(false);

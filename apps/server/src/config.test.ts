@@ -100,12 +100,23 @@ describe("loadConfig", () => {
       LOG_LEVEL: "loud",
       SEED_DEMO_DATA: "yes",
       SIGN_IN_RATE_LIMIT: "0",
+      BLOB_URL: "https://bucket.example.com",
+      S3_ENDPOINT: "minio:9000",
     };
     for (const [name, value] of Object.entries(invalid)) {
       expect(() => loadConfig({ [name]: value }), name).toThrow(new RegExp(`${name} must .*got "${value}"`));
     }
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT must be a port number/);
     expect(() => loadConfig({ SIGN_IN_RATE_LIMIT: "2.5" })).toThrow(/SIGN_IN_RATE_LIMIT/);
+  });
+
+  it("keeps scan files under DATA_DIR unless BLOB_URL names an S3 bucket", () => {
+    expect(loadConfig({})).toMatchObject({ blobUrl: undefined, s3Endpoint: undefined });
+    expect(loadConfig({ BLOB_URL: "s3://clinic-scans/prod/", S3_ENDPOINT: "http://127.0.0.1:9000" })).toMatchObject({
+      blobUrl: "s3://clinic-scans/prod",
+      s3Endpoint: "http://127.0.0.1:9000",
+    });
+    expect(() => loadConfig({ BLOB_URL: "s3://UPPER" })).toThrow(/BLOB_URL must be s3:\/\/bucket/);
   });
 
   it("names every wrong variable at once", () => {

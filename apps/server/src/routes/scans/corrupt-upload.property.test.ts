@@ -1,0 +1,57 @@
+// Whatever bytes arrive at the signed address, complete_upload answers 200 (a real Draco mesh) or 422 (anything
+// else), never a 5xx and never a crash of the decoder: random bytes, and valid Draco files with bytes flipped,
+// cut short or padded. A refused file leaves the scan incomplete.
+import type { Doctor, Store, UploadUrlResponse } from "@solerx/domain";
+import fc from "fast-check";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../seed";
+import { createPatient } from "../../test/patient-records";
+import { completeUpload, dracoBox, putFile, requestUpload } from "../../test/scans";
+import { bearer, signIn, type Tokens } from "../../test/sign-in";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let testApp: TestApp;
+let demo: Tokens;
+let sessionID: string;
+let valid: Uint8Array;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
+  const get = (url: string) => testApp.app.inject({ url, headers: bearer(demo.accessToken) });
+  const [store] = (await get(`/api/v1/store/employee/${demo.sub}`)).json() as Store[];
+  const [doctor] = (await get(`/api/v1/store/doctors/${store?.storeID}/${store?.companyID}`)).json() as Doctor[];
+  ({ sessionID } = await createPatient(testApp.app, demo, store?.storeID ?? "", { assignedToDoctor: doctor?.userID }));
+  valid = await dracoBox();
+});
+afterAll(() => testApp?.close());
+
+const mutated = fc
+  .record({
+    flips: fc.array(fc.record({ at: fc.nat(), value: fc.integer({ min: 0, max: 255 }) }), { maxLength: 8 }),
+    cut: fc.option(fc.nat(), { nil: undefined }),
+    pad: fc.uint8Array({ maxLength: 64 }),
+  })
+  .map(({ flips, cut, pad }) => {
+    const bytes = new Uint8Array([...valid, ...pad]);
+    for (const { at, value } of flips) bytes[at % bytes.length] = value;
+    return cut === undefined ? bytes : bytes.slice(0, Math.max(1, cut % bytes.length));
+  });
+
+it("answers 200 or 422 to any uploaded bytes, never a 5xx", async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(fc.uint8Array({ minLength: 1, maxLength: 2048 }), mutated), async (bytes) => {
+      const upload = (await requestUpload(testApp.app, demo, sessionID)).json() as UploadUrlResponse;
+      expect((await putFile(testApp.app, upload.url, bytes)).statusCode).toBe(200);
+      const done = await completeUpload(testApp.app, demo, upload.measurementID);
+      expect([200, 422]).toContain(done.statusCode);
+      const row = await testApp.db
+        .selectFrom("scans")
+        .select("is_complete")
+        .where("id", "=", upload.measurementID)
+        .executeTakeFirstOrThrow();
+      expect(row.is_complete).toBe(done.statusCode === 200);
+    }),
+    { numRuns: 60 },
+  );
+});
