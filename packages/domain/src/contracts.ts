@@ -4,7 +4,7 @@
 export { AppConfig } from "./contracts/app-config";
 export { AuditAction, AuditEntry, AuditList, AuditQuery } from "./contracts/audit";
 export { CreatePatientRequest, CreatePatientResponse } from "./contracts/create-patient";
-export { Gender, Role, SessionStatus, ShoeWidth, Stack, UserType } from "./contracts/enums";
+export { Gender, Role, ScanSubtype, SessionStatus, ShoeWidth, Stack, UserType } from "./contracts/enums";
 export {
   API_ERROR_MESSAGES,
   APP_TEXTS,
@@ -15,6 +15,7 @@ export {
   inactivityCountdownText,
   PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
+  SCANNER_TEXTS,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "./contracts/messages";
@@ -60,6 +61,26 @@ export {
   UserDetails,
 } from "./contracts/profile";
 export { RecordVersion } from "./contracts/record-version";
+export { AgentScanRequest, ScannerDevice } from "./contracts/scan";
+export {
+  AgentCommand,
+  AgentErrorResponse,
+  AgentEvent,
+  type AgentEventType,
+  AgentHealth,
+  AgentScanResult,
+  agentScanPath,
+  DEVICE_STATES,
+  DeviceState,
+  MOCK_CONTROL_PATH,
+  MockControl,
+  MockState,
+  SCAN_ERRORS,
+  SCANNER_AGENT_API,
+  SCANNER_AGENT_PATH,
+  ScanErrorCode,
+  ScanProgress,
+} from "./contracts/scanner-agent";
 export {
   AgentSettings,
   appOrigins,
