@@ -4,7 +4,18 @@
 export { AppConfig } from "./contracts/app-config";
 export { AuditAction, AuditEntry, AuditList, AuditQuery } from "./contracts/audit";
 export { CreatePatientRequest, CreatePatientResponse } from "./contracts/create-patient";
-export { Gender, Role, ScanSubtype, SessionStatus, ShoeWidth, Stack, UserType } from "./contracts/enums";
+export {
+  Gender,
+  Product,
+  Role,
+  ScannerType,
+  ScanSubtype,
+  SessionStatus,
+  ShoeWidth,
+  Stack,
+  SurfaceEncoding,
+  UserType,
+} from "./contracts/enums";
 export {
   API_ERROR_MESSAGES,
   APP_TEXTS,
@@ -15,6 +26,7 @@ export {
   inactivityCountdownText,
   PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
+  SCAN_UPLOAD_MESSAGES,
   SCANNER_TEXTS,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
@@ -61,7 +73,25 @@ export {
   UserDetails,
 } from "./contracts/profile";
 export { RecordVersion } from "./contracts/record-version";
-export { AgentScanRequest, ScannerDevice } from "./contracts/scan";
+export {
+  AgentScanRequest,
+  BiometricUploadUrlQuery,
+  CompleteUploadResponse,
+  FootLandmarks,
+  Point3,
+  Scan,
+  ScanDownloadResponse,
+  ScanList,
+  ScanMeasurements,
+  ScanMeta,
+  ScannerDevice,
+  ScanProperties,
+  SurfaceModel,
+  SurfaceModelQuery,
+  UploadMetaData,
+  UploadUrlRequest,
+  UploadUrlResponse,
+} from "./contracts/scan";
 export {
   AgentCommand,
   AgentErrorResponse,
@@ -94,3 +124,18 @@ export {
   ServerSettings,
 } from "./contracts/settings";
 export { Doctor, DoctorList, Id, pageQuery, Store, StoreList } from "./contracts/store";
+export {
+  DeviceFingerprint,
+  PutTelemetryDeviceRequest,
+  TELEMETRY_EVENT_NAMES,
+  TELEMETRY_SCAN_RESULTS,
+  TelemetryDevice,
+  TelemetryDeviceInfo,
+  TelemetryEntities,
+  TelemetryEntitiesQuery,
+  TelemetryEvent,
+  TelemetryGuid,
+  TelemetryManifest,
+  TelemetryScan,
+  TelemetryStored,
+} from "./contracts/telemetry";

@@ -43,6 +43,18 @@ export const STALE_RECORD_MESSAGE = "This patient record was changed elsewhere. 
 /** 409 of DELETE /profile/user/{userID}/delete for a patient with an order (canDelete false); ours. */
 export const PATIENT_HAS_ORDERS_MESSAGE = "A patient with an order cannot be deleted";
 
+/**
+ * Our texts of the scan upload where the spec gives none: a file that is not a Draco mesh (422 of
+ * complete_upload), a file over the scan file limit (413), and a refused signed address (403 of the blob PUT/GET).
+ */
+export const SCAN_UPLOAD_MESSAGES = {
+  notDraco: "The uploaded file is not a valid Draco mesh",
+  tooLarge: "The scan file is larger than the limit",
+  emptyFile: "The scan file is empty",
+  badSignature: "The upload address is not valid",
+  expired: "The upload address has expired",
+} as const;
+
 /** Text of a cancelled request. */
 export const REQUEST_ABORTED = "Request aborted";
 

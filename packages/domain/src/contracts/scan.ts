@@ -11,6 +11,47 @@ import { Id } from "./store";
 export const ScanMeta = z.looseObject({ scanMode: z.string(), product: Product, scannerType: ScannerType });
 export type ScanMeta = z.infer<typeof ScanMeta>;
 
+/** A point in the scan's coordinates, millimetres: [x, y, z]. */
+export const Point3 = z.tuple([z.number(), z.number(), z.number()]);
+export type Point3 = z.infer<typeof Point3>;
+
+/** A length in millimetres. */
+const Millimetres = z.number().min(0).max(1000);
+
+/** Anatomical landmarks of a foot scan, each optional (a scanner reports those it finds). */
+export const FootLandmarks = z.object({
+  firstMetatarsalHead: Point3.optional(),
+  fifthMetatarsalHead: Point3.optional(),
+  heelCentre: Point3.optional(),
+  navicular: Point3.optional(),
+});
+export type FootLandmarks = z.infer<typeof FootLandmarks>;
+
+/**
+ * The foot's measurements as the scanner (the agent) reports them in the upload's metaData, millimetres. The
+ * spec does not show their shape; these are the measurements the prescription needs (issue 10).
+ */
+export const ScanMeasurements = z.object({
+  footLength: Millimetres,
+  ballWidth: Millimetres,
+  heelWidth: Millimetres,
+  archHeight: Millimetres.optional(),
+  landmarks: FootLandmarks.optional(),
+});
+export type ScanMeasurements = z.infer<typeof ScanMeasurements>;
+
+/**
+ * metaData of POST /agent/scans/file/upload_url: what the scan was taken with and, optionally, the scanner's
+ * measurements. scanMode is kept as sent (readers normalise it), up to 40 characters.
+ */
+export const UploadMetaData = z.object({
+  scanMode: z.string().trim().min(1).max(40),
+  product: Product,
+  scannerType: ScannerType,
+  measurements: ScanMeasurements.optional(),
+});
+export type UploadMetaData = z.infer<typeof UploadMetaData>;
+
 /** One scan of a session, as GET /biometric/scans/{sessionID}/getScans lists them, oldest first. */
 export const Scan = z.looseObject({
   measurementID: Id,
@@ -18,22 +59,92 @@ export const Scan = z.looseObject({
   isComplete: z.boolean(),
   meta: ScanMeta,
   createdAt: z.iso.datetime({ offset: true }).optional(),
+  /** When complete_upload accepted the file; null while the upload is not complete. */
+  completedAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
 export type Scan = z.infer<typeof Scan>;
 export const ScanList = z.array(Scan);
 
+/** The encoding query: any case ("stl", "STL"), DRACO when absent. */
+const EncodingParam = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+  SurfaceEncoding,
+);
+
 /** GET .../get3DScanSurfaceModel?encoding: the model as base64 in the asked encoding (draco by default). */
-export const SurfaceModelQuery = z.object({ encoding: SurfaceEncoding.default("DRACO") });
+export const SurfaceModelQuery = z.object({ encoding: EncodingParam.default("DRACO") });
 export const SurfaceModel = z.object({ data: z.base64(), encoding: SurfaceEncoding });
 export type SurfaceModel = z.infer<typeof SurfaceModel>;
 
-/** GET /biometric/scans/properties/{scanID}: measurements of the scan; their shape is not shown by the spec. */
-export const ScanProperties = z.record(z.string(), z.unknown());
+/**
+ * GET /biometric/scans/properties/{scanID}: the scan's measurements (millimetres). footLength, ballWidth,
+ * heelWidth and archHeight are the scanner's when it sent them in metaData (source SCANNER), otherwise the
+ * server's own, computed from the mesh at complete_upload (source SERVER; archHeight null). The mesh figures are
+ * always the server's.
+ */
+export const ScanProperties = z.object({
+  measurementID: Id,
+  subtype: ScanSubtype,
+  units: z.literal("mm"),
+  source: z.enum(["SCANNER", "SERVER"]),
+  footLength: z.number(),
+  ballWidth: z.number(),
+  heelWidth: z.number(),
+  archHeight: z.number().nullable(),
+  landmarks: FootLandmarks,
+  mesh: z.object({
+    vertexCount: z.number().int(),
+    triangleCount: z.number().int(),
+    boundingBox: z.object({ min: Point3, max: Point3 }),
+  }),
+  /** Size of the uploaded Draco file, bytes. */
+  fileSize: z.number().int(),
+});
 export type ScanProperties = z.infer<typeof ScanProperties>;
 
 /** POST /agent/scans/file/upload_url: registers a scan of a session and asks where to PUT its file. */
-export const UploadUrlRequest = z.object({ session_id: Id, subtype: ScanSubtype, metaData: ScanMeta });
+export const UploadUrlRequest = z.object({ session_id: Id, subtype: ScanSubtype, metaData: UploadMetaData });
 export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;
+
+/**
+ * GET /biometric/scans/file/upload_url: the same registration for the web app's mock scans, as a query
+ * (metaData's fields flattened; scannerType MOCK_SCANNER unless given).
+ */
+export const BiometricUploadUrlQuery = z.object({
+  session_id: Id,
+  subtype: ScanSubtype,
+  scanMode: UploadMetaData.shape.scanMode.default("semi-weighted"),
+  product: Product.default("INSOLE"),
+  scannerType: ScannerType.default("MOCK_SCANNER"),
+});
+export type BiometricUploadUrlQuery = z.infer<typeof BiometricUploadUrlQuery>;
+
+/**
+ * Answer of both upload_url calls: the new scan's measurementID and where to send its Draco file: one PUT of the
+ * bytes to `url` (Content-Type application/octet-stream), before `expiresAt`, at most `maxBytes`; then PATCH
+ * /agent/scans/file/{measurementID}/complete_upload.
+ */
+export const UploadUrlResponse = z.object({
+  measurementID: Id,
+  url: z.url(),
+  method: z.literal("PUT"),
+  expiresAt: z.iso.datetime({ offset: true }),
+  maxBytes: z.number().int(),
+});
+export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
+
+/** PATCH …/complete_upload: the scan, now complete. */
+export const CompleteUploadResponse = Scan;
+export type CompleteUploadResponse = z.infer<typeof CompleteUploadResponse>;
+
+/** GET /biometric/scans/{measurementID}/download: a short-lived address of the scan's Draco file (GET it). */
+export const ScanDownloadResponse = z.object({
+  measurementID: Id,
+  url: z.url(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  size: z.number().int(),
+});
+export type ScanDownloadResponse = z.infer<typeof ScanDownloadResponse>;
 
 /** A scanner as the local agent reports it. */
 export const ScannerDevice = z.looseObject({
