@@ -15,6 +15,7 @@ import type { ScanSource } from "./scan-source";
 import type { DriverEvent, ScannerDriver } from "./scanner-driver";
 import { createServerClient, type PatientSizes, type ScanUploader } from "./server-client";
 import { createMockUpdater, type SoftpaqUpdater, type UpdateOffer } from "./softpaq-updater";
+import { createTelemetry } from "./telemetry";
 
 export const AGENT_VERSION = "0.1.0";
 /** The SoleRx server the scans are uploaded to when no setting names one. */
@@ -68,8 +69,17 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
   };
 
-  const server = options.server ?? createServerClient(options.serverUrl ?? DEFAULT_SERVER_URL);
-  const scans = createScanService({ driver, sizes: server, uploader: server, broadcast, log });
+  const serverUrl = options.serverUrl ?? DEFAULT_SERVER_URL;
+  const server = options.server ?? createServerClient(serverUrl);
+  const telemetry = createTelemetry({ serverUrl, agentVersion: () => updater.version(), log });
+  const scans = createScanService({
+    driver,
+    sizes: server,
+    uploader: server,
+    broadcast,
+    log,
+    onAttempt: (attempt) => telemetry.scan(attempt),
+  });
   const health = (): AgentHealth => ({
     status: "ok",
     version: updater.version(),
@@ -85,7 +95,12 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   const context: RouteContext = {
     policy,
     health,
-    scans,
+    scans: {
+      scan: (job) => {
+        telemetry.useToken(job.accessToken);
+        return scans.scan(job);
+      },
+    },
     mock: mockScanner && {
       state: mockState,
       control: (change: MockControl) => {
@@ -98,7 +113,10 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     },
   };
 
-  const unsubscribe = driver.onEvent((event) => broadcast(deviceEvent(event)));
+  const unsubscribe = driver.onEvent((event) => {
+    broadcast(deviceEvent(event));
+    if (event.kind === "attached" || event.kind === "detached") telemetry.device(event.device);
+  });
   const http = createServer((request, response) => void handleHttp(request, response, context));
 
   http.on("upgrade", (request, socket, head) => {
@@ -134,11 +152,12 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
 
   function onCommand(ws: WebSocket, command: AgentCommand): void {
     if (command.type === "SendTelemetryData") {
-      log(`agent: telemetry requested for site ${command.site_id}`);
+      telemetry.start(command.site_id, driver.listDevices());
       return;
     }
     switch (command.action) {
       case "CheckUpdate":
+        telemetry.useToken(command.jwt);
         send(ws, updater.check(command.jwt));
         return;
       case "DownloadSoftpaq":

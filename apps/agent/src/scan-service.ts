@@ -12,6 +12,7 @@ import {
 import { footOfAgentScan, normaliseScanMode, scanSubtypeOf } from "@solerx/domain/rules";
 import { ScanError, type ScannerDriver, withState } from "./scanner-driver";
 import type { PatientSizes, ScanUploader } from "./server-client";
+import type { ScanAttempt } from "./telemetry";
 
 export interface ScanJob {
   uuid: string;
@@ -31,14 +32,30 @@ export function createScanService(options: {
   uploader: ScanUploader;
   broadcast: (event: AgentEvent) => void;
   log: (message: string) => void;
+  /** Told of every attempt on a device the agent has (telemetry). */
+  onAttempt?: (attempt: ScanAttempt) => void;
 }): ScanService {
   const { driver, sizes, uploader, broadcast, log } = options;
 
+  const deviceOf = (job: ScanJob) => driver.listDevices().find((candidate) => candidate.id === job.deviceId);
+
   function report(job: ScanJob, progress: Omit<ScanProgress, "uuid" | "name">): void {
-    const device: ScannerDevice =
-      driver.listDevices().find((candidate) => candidate.id === job.deviceId) ??
-      withState({ ...emptyDevice, id: job.deviceId }, "detached");
+    const device: ScannerDevice = deviceOf(job) ?? withState({ ...emptyDevice, id: job.deviceId }, "detached");
     broadcast({ type: "OnDeviceStateChanged", device, scan: { uuid: job.uuid, name: job.request.name, ...progress } });
+  }
+
+  function attempt(job: ScanJob, device: ScannerDevice | undefined, startedAt: Date, error?: ScanError): void {
+    if (!device || !options.onAttempt) return;
+    options.onAttempt({
+      guid: job.uuid,
+      device,
+      side: job.request.foot,
+      scanMode: job.request.scan_mode,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+      result: !error ? "SUCCESS" : error.code === "SCANNER_DETACHED" ? "DETACHED" : "FAILED",
+      ...(error && { error: error.code }),
+    });
   }
 
   return {
@@ -47,6 +64,8 @@ export function createScanService(options: {
       const shoeSize = await sizes.shoeSize({ accessToken: job.accessToken, sessionId: job.request.session_id, foot });
       // SEMI_WEIGHTED, WEIGHTED, FOAMBOX as sent; the capture takes the screens' spelling.
       const scanMode = normaliseScanMode(job.request.scan_mode) ?? "semi-weighted";
+      const startedAt = new Date();
+      const device = deviceOf(job);
       try {
         report(job, { status: "scanning" });
         let captured: Awaited<ReturnType<ScannerDriver["capture"]>>;
@@ -75,11 +94,13 @@ export function createScanService(options: {
           throw new ScanError("UPLOAD_FAILED", error instanceof Error ? error.message : String(error));
         }
         report(job, { status: "completed", measurementID });
+        attempt(job, device, startedAt);
         return { uuid: job.uuid, name: job.request.name, measurementID };
       } catch (error) {
         const scanError = error as ScanError;
         log(`agent: ${job.request.name} ${job.uuid} failed: ${scanError.code} (${scanError.message})`);
         report(job, { status: "failed", code: scanError.code, message: SCAN_ERRORS[scanError.code].message });
+        attempt(job, device, startedAt, scanError);
         throw scanError;
       }
     },

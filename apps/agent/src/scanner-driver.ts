@@ -1,7 +1,13 @@
 // The scanner-driver interface the agent talks to: the devices attached to this PC, their state changes, and one
 // capture per foot. The mock scanner (mock-scanner.ts) is the default driver; a hardware driver implements the
 // same interface.
-import type { DeviceState, ScanErrorCode, ScannerDevice } from "@solerx/domain/contracts";
+import type {
+  DeviceState,
+  ScanErrorCode,
+  ScanMeasurements,
+  ScannerDevice,
+  ScannerType,
+} from "@solerx/domain/contracts";
 import type { Foot, ScanModeValue } from "@solerx/domain/rules";
 
 /** A patient's shoe size for one foot, as the patient's medical profile holds it. */
@@ -18,10 +24,10 @@ export interface CaptureRequest {
   shoeSize: ShoeSize;
 }
 
-/** A captured foot: the surface as Draco bytes, and the measurements taken from it (mm). */
+/** A captured foot: the surface as Draco bytes, and the measurements the scanner took of it (mm). */
 export interface CapturedScan {
   draco: Uint8Array;
-  measurements: Record<string, unknown>;
+  measurements: ScanMeasurements;
 }
 
 /** Device changes the agent forwards to the browser as OnDeviceAttached / Available / Detached / StateChanged. */
@@ -29,7 +35,7 @@ export type DriverEvent = { kind: "attached" | "available" | "detached" | "state
 
 export interface ScannerDriver {
   /** The scanner type of its devices (packages/domain ScannerType), sent with each upload. */
-  readonly scannerType: string;
+  readonly scannerType: ScannerType;
   /** Devices currently attached. */
   listDevices(): ScannerDevice[];
   /** Captures one foot on a device; rejects with a ScanError when the device cannot. */

@@ -1,16 +1,23 @@
 // The agent's calls to the SoleRx server, made with the operator's bearer token from the scan request: the
 // patient's shoe size (so the mock scanner's foot fits the patient) and the scan upload flow of spec 000 §7
 // "Biometric and scan upload": POST upload_url, PUT the file to the address it returns, PATCH complete_upload.
+import {
+  type ScanMeasurements,
+  type ScanSubtype,
+  type UploadMetaData,
+  UploadUrlResponse,
+} from "@solerx/domain/contracts";
 import { DEFAULTS, type Foot } from "@solerx/domain/rules";
 import type { ShoeSize } from "./scanner-driver";
 
 export interface ScanUpload {
   accessToken: string;
   sessionId: string;
-  subtype: string;
-  metaData: { scanMode: string; product: string; scannerType: string };
+  subtype: ScanSubtype;
+  /** What the scan was taken with; the measurements travel in it too (UploadMetaData). */
+  metaData: Omit<UploadMetaData, "measurements">;
   draco: Uint8Array;
-  measurements: Record<string, unknown>;
+  measurements: ScanMeasurements;
 }
 
 export interface ScanUploader {
@@ -71,13 +78,17 @@ export function createServerClient(serverUrl: string, timeoutMs = REQUEST_TIMEOU
         fetch(`${api}/agent/scans/file/upload_url`, {
           method: "POST",
           headers: { ...bearer(scan.accessToken), "content-type": "application/json" },
-          body: JSON.stringify({ session_id: scan.sessionId, subtype: scan.subtype, metaData: scan.metaData }),
+          body: JSON.stringify({
+            session_id: scan.sessionId,
+            subtype: scan.subtype,
+            metaData: { ...scan.metaData, measurements: scan.measurements },
+          }),
           signal: signal(),
         }),
       );
       const { measurementID, url } = uploadTarget(await registered.json());
       await call("upload", () =>
-        fetch(new URL(url, `${api}/`), {
+        fetch(url, {
           method: "PUT",
           headers: { "content-type": "application/octet-stream" },
           body: scan.draco,
@@ -87,8 +98,7 @@ export function createServerClient(serverUrl: string, timeoutMs = REQUEST_TIMEOU
       await call("complete_upload", () =>
         fetch(`${api}/agent/scans/file/${encodeURIComponent(measurementID)}/complete_upload`, {
           method: "PATCH",
-          headers: { ...bearer(scan.accessToken), "content-type": "application/json" },
-          body: JSON.stringify({ properties: scan.measurements }),
+          headers: bearer(scan.accessToken),
           signal: signal(),
         }),
       );
@@ -111,12 +121,8 @@ async function call(step: string, request: () => Promise<Response>): Promise<Res
   return response;
 }
 
-function uploadTarget(body: unknown): { measurementID: string; url: string } {
-  const value = (body ?? {}) as Record<string, unknown>;
-  const measurementID = value.measurementID;
-  const url = value.url ?? value.uploadUrl ?? value.upload_url;
-  if (typeof measurementID !== "string" || typeof url !== "string") {
-    throw new UploadError("upload_url", "the answer has no measurementID and upload address");
-  }
-  return { measurementID, url };
+function uploadTarget(body: unknown): UploadUrlResponse {
+  const parsed = UploadUrlResponse.safeParse(body);
+  if (!parsed.success) throw new UploadError("upload_url", "the answer is not an upload address");
+  return parsed.data;
 }
