@@ -10,4 +10,25 @@ export {
   type EncodeOptions,
   encodeDraco,
 } from "./draco";
+export {
+  encodeSurface,
+  fromRaw,
+  parseSurfaceEncoding,
+  SURFACE_ENCODINGS,
+  type SurfaceEncoding,
+  toObj,
+  toRaw,
+  toStl,
+} from "./export";
+export {
+  type FootLandmarks,
+  type FootMeasurements,
+  generateFoot,
+  mirrorFoot,
+  type Point3,
+  type SyntheticFoot,
+} from "./foot/generate";
+export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeShape } from "./foot/params";
+export { footLengthMm } from "./foot/shoe-size";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
+export { checkManifold, type ManifoldReport } from "./mesh-check";

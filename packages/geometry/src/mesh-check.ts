@@ -17,22 +17,18 @@ export interface ManifoldReport {
 export function checkManifold(mesh: TriangleMesh): ManifoldReport {
   const { positions: p, indices } = mesh;
   const vertices = p.length / 3;
-  // Directed edge a→b keyed as a * vertices + b (safe below 2^53 for any realistic mesh).
-  const directed = new Map<number, number>();
+  // Directed edges a→b as a * vertices + b (exact below 2^53), sorted: a duplicate is a non-manifold or
+  // inconsistently oriented edge, a missing reverse an open (or inconsistent) one.
+  const edges = new Float64Array(indices.length);
   let volume = 0;
   let degenerateTriangles = 0;
   for (let t = 0; t < indices.length; t += 3) {
     const a = indices[t] as number;
     const b = indices[t + 1] as number;
     const c = indices[t + 2] as number;
-    for (const [u, v] of [
-      [a, b],
-      [b, c],
-      [c, a],
-    ] as const) {
-      const key = u * vertices + v;
-      directed.set(key, (directed.get(key) ?? 0) + 1);
-    }
+    edges[t] = a * vertices + b;
+    edges[t + 1] = b * vertices + c;
+    edges[t + 2] = c * vertices + a;
     const ax = p[3 * a] as number;
     const ay = p[3 * a + 1] as number;
     const az = p[3 * a + 2] as number;
@@ -50,19 +46,53 @@ export function checkManifold(mesh: TriangleMesh): ManifoldReport {
     const vx = cx - ax;
     const vy = cy - ay;
     const vz = cz - az;
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
-    if (Math.hypot(nx, ny, nz) < 1e-9) degenerateTriangles++;
+    const area2 = Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx);
+    if (area2 < 1e-9 || a === b || b === c || c === a) degenerateTriangles++;
   }
-  let closed = true;
-  let consistentlyOriented = true;
-  for (const [key, count] of directed) {
+  edges.sort();
+  let duplicated = false;
+  let unmatched = 0;
+  for (let i = 0; i < edges.length; i++) {
+    const key = edges[i] as number;
+    if (i > 0 && key === edges[i - 1]) duplicated = true;
     const u = Math.floor(key / vertices);
     const v = key - u * vertices;
-    const reverse = directed.get(v * vertices + u) ?? 0;
-    if (count !== 1 || reverse !== 1) consistentlyOriented = false;
-    if (count + reverse !== 2) closed = false;
+    if (!contains(edges, v * vertices + u)) unmatched++;
   }
-  return { closed, consistentlyOriented, volume, degenerateTriangles };
+  // Each directed edge once, each with its reverse: every undirected edge has exactly two triangles that agree.
+  const consistentlyOriented = !duplicated && unmatched === 0;
+  return {
+    closed: consistentlyOriented || closedIgnoringOrientation(edges, vertices),
+    consistentlyOriented,
+    volume,
+    degenerateTriangles,
+  };
+}
+
+function contains(sorted: Float64Array, key: number): boolean {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const value = sorted[mid] as number;
+    if (value === key) return true;
+    if (value < key) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Every undirected edge used exactly twice, whatever the directions (the slow path, for a failing mesh). */
+function closedIgnoringOrientation(edges: Float64Array, vertices: number): boolean {
+  const undirected = edges.map((key) => {
+    const u = Math.floor(key / vertices);
+    const v = key - u * vertices;
+    return Math.min(u, v) * vertices + Math.max(u, v);
+  });
+  undirected.sort();
+  for (let i = 0; i < undirected.length; i += 2) {
+    if (undirected[i] !== undirected[i + 1]) return false;
+    if (i + 2 < undirected.length && undirected[i + 2] === undirected[i]) return false;
+  }
+  return true;
 }

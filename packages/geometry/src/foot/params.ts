@@ -1,0 +1,182 @@
+// The foot generator's options, and their resolution into one shape description: defaults drawn from the seeded
+// PRNG, then the scan mode's effect on the soft tissue (a loaded foot spreads and its arch drops).
+import type { ScanModeValue, ShoeSizeUnit } from "@solerx/domain/rules";
+import { type Random, seededRandom, signed } from "./random";
+import { footLengthMm } from "./shoe-size";
+
+export const TOE_SHAPES = ["egyptian", "greek", "square"] as const;
+/** Egyptian: the big toe is longest; greek: the second toe; square: the first three about level. */
+export type ToeShape = (typeof TOE_SHAPES)[number];
+export type FootSide = "left" | "right";
+
+export const MIN_TRIANGLES = 50_000;
+export const MAX_TRIANGLES = 150_000;
+
+export interface FootOptions {
+  /** PRNG seed: the same options and seed give the same foot. Default 1. */
+  seed?: number;
+  shoeSize: number;
+  /** Default US MEN'S. */
+  shoeSizeUnit?: ShoeSizeUnit;
+  side: FootSide;
+  /** Default semi-weighted, the spec's default scan mode. */
+  scanMode?: ScanModeValue;
+  /** Width across the ball in mm, as the foot is at semi-weighted load; default from the length and seed. */
+  ballWidth?: number;
+  /** Width of the heel in mm (semi-weighted); default from the ball width and seed. */
+  heelWidth?: number;
+  /** Height in mm of the plantar surface under the medial arch (semi-weighted); default from length and seed. */
+  archHeight?: number;
+  /** Default drawn from the seed (egyptian most often). */
+  toeShape?: ToeShape;
+  /** About how many triangles, 50,000 to 150,000; default 100,000. */
+  triangles?: number;
+}
+
+/** How a scan mode changes the plantar shape. */
+interface ModeEffect {
+  /** Factors on the semi-weighted ball and heel widths: load spreads the soft tissue. */
+  ballWidth: number;
+  heelWidth: number;
+  /** Factor on the semi-weighted arch height. */
+  arch: number;
+  /** Extra lift of the whole midfoot sole, as a share of the arch height (an unloaded sole is rounder). */
+  midfootLift: number;
+  /** Superellipse exponent of the sole's cross-section: higher is flatter (wider plantar contact). */
+  soleExponent: number;
+  /** Factor on the heel pad's rounding radius. */
+  heelPad: number;
+  /** Factor on the toe crease depth. */
+  sulcus: number;
+  /** Foam box: the impression's depth as a share of the foot length; the cast is flat at that height. */
+  cutDepth?: number;
+}
+
+const MODE_EFFECTS: Record<ScanModeValue, ModeEffect> = {
+  weighted: {
+    ballWidth: 1.03,
+    heelWidth: 1.04,
+    arch: 0.7,
+    midfootLift: 0,
+    soleExponent: 5.5,
+    heelPad: 0.8,
+    sulcus: 0.6,
+  },
+  "semi-weighted": { ballWidth: 1, heelWidth: 1, arch: 1, midfootLift: 0, soleExponent: 4, heelPad: 1, sulcus: 1 },
+  "non-weighted": {
+    ballWidth: 0.98,
+    heelWidth: 0.97,
+    arch: 1.3,
+    midfootLift: 0.2,
+    soleExponent: 3,
+    heelPad: 1.15,
+    sulcus: 1.3,
+  },
+  // A foot pressed into foam carries little weight: the arch is near the unloaded one, the sole rounder.
+  foambox: {
+    ballWidth: 0.99,
+    heelWidth: 0.99,
+    arch: 1.15,
+    midfootLift: 0.1,
+    soleExponent: 3.5,
+    heelPad: 1.1,
+    sulcus: 1.1,
+    cutDepth: 0.14,
+  },
+};
+
+/** Everything the generator builds from, in mm, for a right foot (the left is its mirror). */
+export interface FootShape {
+  side: FootSide;
+  scanMode: ScanModeValue;
+  toeShape: ToeShape;
+  length: number;
+  ballWidth: number;
+  heelWidth: number;
+  archHeight: number;
+  midfootLift: number;
+  soleExponent: number;
+  heelPadRadius: number;
+  sulcusDepth: number;
+  /** z of the flat top of a foam-box impression; undefined for the other modes. */
+  cutHeight: number | undefined;
+  /** Toe tips: x (mm, right foot), y (share of length short of the full length), radius (mm). */
+  toes: { x: number; shortfall: number; radius: number }[];
+  /** Small per-foot variations from the seed: dorsal height factor. */
+  dorsalHeight: number;
+  triangles: number;
+}
+
+/** Toe tip shortfalls (share of the length) from the big toe to the little toe. */
+const TOE_SHORTFALLS: Record<ToeShape, number[]> = {
+  egyptian: [0, 0.025, 0.06, 0.1, 0.15],
+  greek: [0.015, 0, 0.04, 0.085, 0.14],
+  square: [0, 0.004, 0.012, 0.07, 0.13],
+};
+
+function pickToeShape(random: Random): ToeShape {
+  const r = random();
+  return r < 0.6 ? "egyptian" : r < 0.85 ? "greek" : "square";
+}
+
+export function resolveFootShape(options: FootOptions): FootShape {
+  const random = seededRandom(options.seed ?? 1);
+  const scanMode = options.scanMode ?? "semi-weighted";
+  const effect = MODE_EFFECTS[scanMode];
+  if (effect === undefined) throw new RangeError(`unknown scan mode ${String(options.scanMode)}`);
+  if (options.side !== "left" && options.side !== "right") throw new RangeError("side must be left or right");
+  const length = footLengthMm(options.shoeSize, options.shoeSizeUnit ?? "US MEN'S");
+  // Draws happen in a fixed order whether or not an option is given, so one option does not reshuffle the rest.
+  const ballDraw = signed(random);
+  const heelDraw = signed(random);
+  const archDraw = signed(random);
+  const toeDraw = pickToeShape(random);
+  const heightDraw = signed(random);
+  const toeJitter = TOE_SHORTFALLS.egyptian.map(() => signed(random));
+
+  const ballWidth = options.ballWidth ?? length * 0.39 * (1 + 0.04 * ballDraw);
+  const heelWidth = options.heelWidth ?? ballWidth * 0.66 * (1 + 0.03 * heelDraw);
+  const archHeight = options.archHeight ?? length * 0.055 * (1 + 0.25 * archDraw);
+  checkRange("ballWidth", ballWidth, length * 0.25, length * 0.55);
+  checkRange("heelWidth", heelWidth, ballWidth * 0.45, ballWidth * 0.9);
+  checkRange("archHeight", archHeight, 0, length * 0.12);
+  const toeShape = options.toeShape ?? toeDraw;
+  if (!TOE_SHAPES.includes(toeShape)) throw new RangeError(`unknown toe shape ${String(toeShape)}`);
+  const triangles = options.triangles ?? 100_000;
+  checkRange("triangles", triangles, MIN_TRIANGLES, MAX_TRIANGLES);
+
+  const ball = ballWidth * effect.ballWidth;
+  const medialHalf = ball * 0.47;
+  // Toe centres across the forefoot (share of the ball width from its medial side) and radii (share of it).
+  const across = [0.19, 0.42, 0.58, 0.72, 0.85];
+  const radii = [0.135, 0.085, 0.08, 0.075, 0.07];
+  const toes = TOE_SHORTFALLS[toeShape].map((shortfall, i) => ({
+    x: -medialHalf + ball * (across[i] as number),
+    // The longest toe stays exactly at the full length; the others vary by up to 0.6% of it.
+    shortfall: shortfall === 0 ? 0 : Math.max(0.002, shortfall + 0.006 * (toeJitter[i] as number)),
+    radius: ball * (radii[i] as number),
+  }));
+  return {
+    side: options.side,
+    scanMode,
+    toeShape,
+    length,
+    ballWidth: ball,
+    heelWidth: heelWidth * effect.heelWidth,
+    archHeight: archHeight * effect.arch,
+    midfootLift: archHeight * effect.arch * effect.midfootLift,
+    soleExponent: effect.soleExponent,
+    heelPadRadius: length * 0.1 * effect.heelPad,
+    sulcusDepth: length * 0.012 * effect.sulcus,
+    cutHeight: effect.cutDepth === undefined ? undefined : effect.cutDepth * length,
+    toes,
+    dorsalHeight: 1 + 0.05 * heightDraw,
+    triangles,
+  };
+}
+
+function checkRange(name: string, value: number, min: number, max: number): void {
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new RangeError(`${name} ${value} is outside ${min.toFixed(1)} to ${max.toFixed(1)}`);
+  }
+}

@@ -1,0 +1,108 @@
+// Test helpers: a reference mesh, and the comparison of a decoded mesh with its original up to vertex order.
+import { expect } from "vitest";
+import { boundingBox, type TriangleMesh } from "../mesh";
+
+/** A closed, outward UV sphere (poles as single vertices) with the given radius and resolution. */
+export function sphere(radius: number, rings: number, segments: number): TriangleMesh {
+  const positions: number[] = [0, 0, -radius];
+  for (let r = 1; r < rings; r++) {
+    const phi = -Math.PI / 2 + (Math.PI * r) / rings;
+    for (let s = 0; s < segments; s++) {
+      const theta = (2 * Math.PI * s) / segments;
+      positions.push(
+        radius * Math.cos(phi) * Math.cos(theta),
+        radius * Math.cos(phi) * Math.sin(theta),
+        radius * Math.sin(phi),
+      );
+    }
+  }
+  positions.push(0, 0, radius);
+  const top = positions.length / 3 - 1;
+  const ring = (r: number, s: number) => 1 + (r - 1) * segments + (s % segments);
+  const indices: number[] = [];
+  for (let s = 0; s < segments; s++) indices.push(0, ring(1, s + 1), ring(1, s));
+  for (let r = 1; r < rings - 1; r++) {
+    for (let s = 0; s < segments; s++) {
+      indices.push(ring(r, s), ring(r, s + 1), ring(r + 1, s + 1), ring(r, s), ring(r + 1, s + 1), ring(r + 1, s));
+    }
+  }
+  for (let s = 0; s < segments; s++) indices.push(top, ring(rings - 1, s), ring(rings - 1, s + 1));
+  return { positions: new Float32Array(positions), indices: new Uint32Array(indices) };
+}
+
+/**
+ * Checks that `decoded` is `original` up to vertex order and `tolerance` per axis: each original vertex has a
+ * decoded vertex within tolerance, and each original triangle (with its orientation) is a decoded triangle
+ * whose corners lie within tolerance of its own (several candidates where vertices are closer than that).
+ */
+export function expectSameMesh(original: TriangleMesh, decoded: TriangleMesh, tolerance: number): void {
+  expect(decoded.indices.length).toBe(original.indices.length);
+  const tol = tolerance * (1 + 1e-4) + 1e-5;
+  const cell = Math.max(tol * 2, 1e-6);
+  const grid = new Map<string, number[]>();
+  const key = (x: number, y: number, z: number) =>
+    `${Math.floor(x / cell)},${Math.floor(y / cell)},${Math.floor(z / cell)}`;
+  const d = decoded.positions;
+  for (let i = 0; i < d.length / 3; i++) {
+    const k = key(d[3 * i] as number, d[3 * i + 1] as number, d[3 * i + 2] as number);
+    const list = grid.get(k);
+    if (list) list.push(i);
+    else grid.set(k, [i]);
+  }
+  const o = original.positions;
+  const candidates: number[][] = [];
+  let unmatched = 0;
+  for (let i = 0; i < o.length / 3; i++) {
+    const x = o[3 * i] as number;
+    const y = o[3 * i + 1] as number;
+    const z = o[3 * i + 2] as number;
+    const near: number[] = [];
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dz = -1; dz <= 1; dz++) {
+          for (const j of grid.get(key(x + dx * cell, y + dy * cell, z + dz * cell)) ?? []) {
+            const dist = Math.max(
+              Math.abs((d[3 * j] as number) - x),
+              Math.abs((d[3 * j + 1] as number) - y),
+              Math.abs((d[3 * j + 2] as number) - z),
+            );
+            if (dist <= tol) near.push(j);
+          }
+        }
+    if (near.length === 0) unmatched++;
+    candidates.push(near);
+  }
+  expect(unmatched).toBe(0);
+  // Triangles as rotation-normalised triples (smallest index first keeps the orientation).
+  const canonical = (a: number, b: number, c: number) => {
+    const m = Math.min(a, b, c);
+    return m === a ? `${a},${b},${c}` : m === b ? `${b},${c},${a}` : `${c},${a},${b}`;
+  };
+  const triangles = new Set<string>();
+  for (let t = 0; t < decoded.indices.length; t += 3) {
+    triangles.add(
+      canonical(decoded.indices[t] as number, decoded.indices[t + 1] as number, decoded.indices[t + 2] as number),
+    );
+  }
+  let missing = 0;
+  for (let t = 0; t < original.indices.length; t += 3) {
+    const [ca, cb, cc] = [0, 1, 2].map((k) => candidates[original.indices[t + k] as number] ?? []);
+    const found = (ca ?? []).some((a) =>
+      (cb ?? []).some((b) => (cc ?? []).some((c) => triangles.has(canonical(a, b, c)))),
+    );
+    if (!found) missing++;
+  }
+  expect(missing).toBe(0);
+}
+
+export function quantisationError(mesh: TriangleMesh, bits: number): number {
+  const { min, max } = boundingBox(mesh);
+  return Math.max(max[0] - min[0], max[1] - min[1], max[2] - min[2]) / 2 ** bits;
+}
+
+/** Byte-for-byte equality of two meshes (fast, unlike a deep equal over 100,000-element arrays). */
+export function sameBytes(a: TriangleMesh, b: TriangleMesh): boolean {
+  const bytes = (x: ArrayBufferView) => new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
+  const equal = (x: Uint8Array, y: Uint8Array) => x.length === y.length && x.every((v, i) => v === y[i]);
+  return equal(bytes(a.positions), bytes(b.positions)) && equal(bytes(a.indices), bytes(b.indices));
+}
