@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type MockSettings, type RunningAgent, startAgent } from "./agent";
 import { parseCommand } from "./protocol";
+import { seedOf } from "./scan-service";
 import { connect, control, APP_ORIGIN as origin, requestScan, SESSION_ID, TOKEN } from "./testing/agent-client";
 import { type FakeServer, startFakeServer } from "./testing/fake-server";
 import { fakeSource } from "./testing/fake-source";
@@ -45,6 +46,15 @@ afterEach(async () => {
   await server.close();
 });
 
+/** Connects a WebSocket now; the function it gives resolves once the mock scanner is scanning. */
+async function watchScanning(): Promise<() => Promise<void>> {
+  const watcher = await connect(agent.port);
+  return async () => {
+    await watcher.waitFor("OnDeviceStateChanged", (event) => event.device.state === "scanning");
+    watcher.close();
+  };
+}
+
 const uploads = () =>
   server.calls.filter((call) => call.path.includes("/agent/scans/") || call.path.startsWith("/blob"));
 
@@ -71,7 +81,7 @@ describe("scanner agent REST", () => {
 
     // The foot fits the patient: the left shoe size of the session's patient, in the mode sent.
     expect(source.requests).toEqual([
-      { foot: "left", scanMode: "semi-weighted", shoeSize: { size: 9.5, unit: "WOMEN'S" } },
+      { foot: "left", scanMode: "semi-weighted", shoeSize: { size: 9.5, unit: "WOMEN'S" }, seed: seedOf(SESSION_ID) },
     ]);
     const [register, put, complete] = uploads();
     expect(register).toMatchObject({ method: "POST", path: "/api/v1/agent/scans/file/upload_url" });
@@ -119,8 +129,8 @@ describe("scanner agent REST", () => {
     server.medicalProfile = null;
     expect((await requestScan(agent.port, { foot: "right", scanMode: "FOAMBOX" })).status).toBe(200);
     expect(source.requests).toEqual([
-      { foot: "right", scanMode: "weighted", shoeSize: { size: 10, unit: "WOMEN'S" } },
-      { foot: "right", scanMode: "foambox", shoeSize: { size: 11, unit: "MEN'S" } },
+      { foot: "right", scanMode: "weighted", shoeSize: { size: 10, unit: "WOMEN'S" }, seed: seedOf(SESSION_ID) },
+      { foot: "right", scanMode: "foambox", shoeSize: { size: 11, unit: "MEN'S" }, seed: seedOf(SESSION_ID) },
     ]);
     const subtypes = uploads()
       .filter((call) => call.path.endsWith("upload_url"))
@@ -184,8 +194,9 @@ describe("scanner agent REST", () => {
 
   it("stops cleanly while a scan is under way: the scan answers that it failed, nothing is uploaded", async () => {
     await control(agent.port, { scanDurationMs: 10_000 });
+    const scanning = await watchScanning();
     const pending = requestScan(agent.port);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await scanning();
     const started = Date.now();
     await agent.close();
     expect(Date.now() - started).toBeLessThan(1000);
@@ -242,8 +253,9 @@ describe("mock scanner control", () => {
 
   it("a second scan while one runs is busy", async () => {
     await control(agent.port, { scanDurationMs: 300 });
+    const scanning = await watchScanning();
     const first = requestScan(agent.port);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await scanning();
     expect((await requestScan(agent.port, { foot: "right" })).body).toMatchObject({ code: "SCANNER_BUSY" });
     expect((await first).status).toBe(200);
   });
@@ -309,8 +321,9 @@ describe("mock scanner control", () => {
 
   it("absent while a scan runs ends it as disconnected", async () => {
     await control(agent.port, { scanDurationMs: 5000 });
+    const scanning = await watchScanning();
     const pending = requestScan(agent.port);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await scanning();
     await control(agent.port, { scanner: "absent" });
     expect((await pending).body).toMatchObject({ code: "SCANNER_DETACHED" });
   });
@@ -622,5 +635,13 @@ describe("parseCommand", () => {
         command: { type: "SoftpaqUpdater", action },
       });
     }
+  });
+});
+
+describe("seedOf", () => {
+  it("gives one session one positive seed, and other sessions others", () => {
+    expect(seedOf(SESSION_ID)).toBe(seedOf(SESSION_ID));
+    expect(seedOf(SESSION_ID)).toBeGreaterThan(0);
+    expect(seedOf(SESSION_ID)).not.toBe(seedOf("0f6c2a4d-1e2b-4f3a-8b9c-5d6e7f809112"));
   });
 });

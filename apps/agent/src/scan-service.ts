@@ -70,7 +70,12 @@ export function createScanService(options: {
         report(job, { status: "scanning" });
         let captured: Awaited<ReturnType<ScannerDriver["capture"]>>;
         try {
-          captured = await driver.capture(job.deviceId, { foot, scanMode, shoeSize });
+          captured = await driver.capture(job.deviceId, {
+            foot,
+            scanMode,
+            shoeSize,
+            seed: seedOf(job.request.session_id),
+          });
         } catch (error) {
           if (error instanceof ScanError) throw error;
           throw new ScanError("SCAN_FAILED", error instanceof Error ? error.message : String(error));
@@ -105,6 +110,16 @@ export function createScanService(options: {
       }
     },
   };
+}
+
+/** A 31-bit FNV-1a hash of the session id. */
+export function seedOf(sessionId: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < sessionId.length; i++) {
+    hash ^= sessionId.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 1) + 1;
 }
 
 const emptyDevice: ScannerDevice = {

@@ -22,6 +22,8 @@ export interface CaptureRequest {
   foot: Foot;
   scanMode: ScanModeValue;
   shoeSize: ShoeSize;
+  /** The same for every scan of a session, so a mock foot's left and right belong to one person. */
+  seed: number;
 }
 
 /** A captured foot: the surface as Draco bytes, and the measurements the scanner took of it (mm). */

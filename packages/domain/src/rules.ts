@@ -25,8 +25,7 @@ export {
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
 export { enabledPacks, normalisePack, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "./rules/pack";
-// Scan modes (issue 10): the synthetic foot generator and the agent share them.
-export { normaliseScanMode, SCAN_MODE_VALUES, type ScanModeValue } from "./rules/scan-mode";
+// Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
   agentBodyPart,
   agentScanMode,
