@@ -4,11 +4,13 @@ import { apiLoad } from "./api-load";
 import type { Figure } from "./measure";
 import { patientsList } from "./patients-list";
 import { patientsListWeb } from "./patients-list-web";
+import { scanPipeline } from "./scan-pipeline";
 import { webBundle } from "./web-bundle";
 
 export const benchmarks: Record<string, () => Promise<Figure[]>> = {
   "api-load": apiLoad,
   // The server's figures (patients-list.ts), then the web app's (patients-list-web.ts), as one bench.
   "patients-list": async () => [...(await patientsList()), ...(await patientsListWeb())],
+  "scan-pipeline": scanPipeline,
   "web-bundle": webBundle,
 };

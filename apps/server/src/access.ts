@@ -18,7 +18,7 @@ export type IdSource = { param: string } | { query: string } | { body: string } 
  * Kinds of resource that belong to a company (and, except the company itself, to stores of it). A doctor is a
  * user of the company who is a MEDICAL_DOCTOR of its stores (a patient's assigned doctor, an order's owner).
  */
-export type ResourceKind = "store" | "patient" | "session" | "company" | "doctor";
+export type ResourceKind = "store" | "patient" | "session" | "company" | "doctor" | "scan";
 
 export interface ResourceScope {
   kind: ResourceKind;

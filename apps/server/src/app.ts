@@ -2,6 +2,8 @@
 // API at /api/v1 and the web app. Tests build it and call app.inject; main.ts builds it and listens.
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";
+import { localBlobRoutes } from "./blobs/routes";
 import { oauthUrls, type ServerConfig } from "./config";
 import { type DatabaseHandle, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
 import { purgeExpiredOidcPayloads } from "./oidc/adapter";
@@ -16,8 +18,11 @@ import { registerWebApp } from "./plugins/web-app";
 import { auditRoutes } from "./routes/audit/index";
 import { legalRoutes } from "./routes/legal/eula";
 import { profileRoutes } from "./routes/profile/index";
+import { agentScanRoutes } from "./routes/scans/agent";
+import { biometricRoutes } from "./routes/scans/biometric";
 import { storeRoutes } from "./routes/store/index";
 import { systemRoutes } from "./routes/system";
+import { telemetryRoutes } from "./routes/telemetry/index";
 import { seedDemoData } from "./seed";
 
 export interface RouteEntry {
@@ -55,6 +60,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await migrateToLatest(db);
     if (config.seedDemoData && (await seedDemoData(db))) app.log.info("demo data created");
     if (database.kind === "pglite") await refreshStatistics(db);
+    const blobs = await createBlobStore(config, db);
     const routeTable: RouteEntry[] = [];
     app.decorate("routeTable", routeTable);
     app.addHook("onRoute", (route) => {
@@ -66,24 +72,29 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     registerErrorHandler(app);
-    await registerSecurity(app, config);
+    await registerSecurity(app, config, blobs.externalOrigin);
     await registerCompression(app);
     await registerDocs(app, config);
 
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
     await registerOidc(app, { db, config });
+    // The local store's signed addresses (S3 serves its own).
+    if (blobs instanceof LocalBlobStore) await app.register(localBlobRoutes, { store: blobs });
 
     const { issuer, apiResource } = oauthUrls(config);
     const verifyAccessToken = createAccessTokenVerifier(db, { issuer, audience: apiResource });
     await app.register(
       async (api) => {
-        requireAccessToken(api, db, verifyAccessToken);
+        requireAccessToken(api, db, verifyAccessToken, blobs);
         registerTenancy(api, databaseLookups(db));
         // Routes get no database: each request's scoped repository (request.repo) is their only way to data.
         await api.register(storeRoutes, { prefix: "/store" });
         await api.register(profileRoutes, { prefix: "/profile" });
         await api.register(auditRoutes, { prefix: "/audit" });
+        await api.register(agentScanRoutes, { prefix: "/agent/scans", blobs });
+        await api.register(telemetryRoutes, { prefix: "/agent/telemetry" });
+        await api.register(biometricRoutes, { prefix: "/biometric/scans", blobs });
       },
       { prefix: "/api/v1" },
     );
@@ -99,6 +110,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     });
     app.addHook("onClose", async () => {
       clearInterval(purgeTimer);
+      if (blobs instanceof S3BlobStore) blobs.close();
       if (ownsDatabase) await database.close();
     });
     return app;

@@ -40,6 +40,10 @@ export interface ServerConfig {
   /** The local agents' ports, which the web app learns from /config.json. */
   agentPort: number;
   onboardingPort: number;
+  /** Scan files: undefined for the local store under DATA_DIR/blobs, else s3://bucket[/prefix] (BLOB_URL). */
+  blobUrl: string | undefined;
+  /** S3-compatible endpoint for BLOB_URL (S3_ENDPOINT); undefined: AWS. */
+  s3Endpoint: string | undefined;
 }
 
 function fromRepoRoot(path: string): string {

@@ -467,21 +467,32 @@ export async function canDeletePatient(db: Db, scope: DataScope, userID: string)
 }
 
 /**
- * DELETE …/delete: the user and, by the schema's cascades, its memberships, sessions with their statuses, and its
- * profile with the medical profile; refused while the patient has an order. The audit entry "delete" names who
- * deleted whom, and stays: the log is append-only and has no foreign keys.
+ * DELETE …/delete: the user and, by the schema's cascades, its memberships, sessions with their statuses and
+ * scans, and its profile with the medical profile; refused while the patient has an order. Answers the blob keys
+ * of the deleted scans (uploaded and checked files): the files go after the rows (repository.ts), so a failed delete never leaves a scan
+ * without its file. The audit entry "delete" names who deleted whom, and stays: the log is append-only and has
+ * no foreign keys.
  */
-export async function deletePatient(db: Db, context: WriteContext, userID: string): Promise<void> {
+export async function deletePatient(db: Db, context: WriteContext, userID: string): Promise<string[]> {
+  let blobKeys: string[] = [];
   await write(
     db,
     context,
     userID,
     async (trx) => {
       if (await hasOrders(trx, userID)) throw new RecordRefused("hasOrders");
+      const scans = await trx
+        .selectFrom("scans as sc")
+        .innerJoin("sessions as se", "se.id", "sc.session_id")
+        .select(["sc.upload_key", "sc.blob_key"])
+        .where("se.user_id", "=", userID)
+        .execute();
+      blobKeys = scans.flatMap((scan) => (scan.blob_key ? [scan.upload_key, scan.blob_key] : [scan.upload_key]));
       await trx.deleteFrom("users").where("id", "=", userID).execute();
     },
     "delete",
   );
+  return blobKeys;
 }
 
 /** GET …/fitStationProfile: undefined when the patient is not in the scope. */

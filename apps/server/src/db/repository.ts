@@ -10,11 +10,20 @@ import type {
   MedicalProfile,
   MedicalProfileResponse,
   PatientRecord,
+  PutTelemetryDeviceRequest,
+  ScanProperties,
+  ScanSubtype,
   Session,
   SessionStatus,
   Store,
+  TelemetryEntities,
+  TelemetryEvent,
+  TelemetryManifest,
+  TelemetryScan,
+  UploadMetaData,
   UserDetails,
 } from "@solerx/domain";
+import type { BlobStore } from "../blobs/blob-store";
 import { appendAudit, listAudit, type NewAuditEntry } from "./audit";
 import type { Db } from "./database";
 import type { Operator } from "./operator-scope";
@@ -35,9 +44,19 @@ import {
   type WriteContext,
 } from "./patient-writes";
 import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./patients";
+import { type CompleteOutcome, completeScan, createScan, findScan, listScans, type StoredScan } from "./scans";
 import { CROSS_COMPANY_READERS, type DataScope, type WriteScope } from "./scope";
 import { findSession } from "./sessions";
 import { findStore, isDoctorOfStore, listDoctors, listStores } from "./stores";
+import {
+  findManifest,
+  listEntities,
+  type PutDeviceOutcome,
+  putDevice,
+  type RecordOutcome,
+  recordEvent,
+  recordScan,
+} from "./telemetry";
 
 type Page = { offset: number; limit: number };
 
@@ -76,7 +95,11 @@ export interface Repository {
     assignDoctor(userID: string, doctorID: string, ifMatch?: number): Promise<number>;
     createSession(owners: NewSessionOwners, ifMatch?: number): Promise<{ sessionID: string; version: number }>;
     canDelete(userID: string): Promise<boolean | undefined>;
-    delete(userID: string, ifMatch?: number): Promise<void>;
+    /**
+     * Deletes the patient's rows, then its scans' files from the blob store; answers the keys of files that
+     * could not be removed (the route logs them), the rows being gone already.
+     */
+    delete(userID: string, ifMatch?: number): Promise<{ blobsLeft: string[] }>;
     fitStationProfile(userID: string): Promise<(FitStationProfile & { version: number }) | undefined>;
     updateFitStationProfile(userID: string, profile: FitStationProfile, ifMatch?: number): Promise<number>;
     medicalProfile(userID: string): Promise<MedicalProfileResponse | undefined>;
@@ -95,15 +118,36 @@ export interface Repository {
     /** A patient's audit log: for the patient's company admins, and cross-company readers. */
     forPatient(patientID: string, page: Page): Promise<AuditEntry[]>;
   };
+  /** Scans of sessions (db/scans.ts); reads and writes are audited under the session's patient. */
+  scans: {
+    /** Undefined when the session is not one of the operator's own stores'. */
+    create(scan: { sessionID: string; subtype: ScanSubtype; meta: UploadMetaData }): Promise<StoredScan | undefined>;
+    find(measurementID: string): Promise<StoredScan | undefined>;
+    list(sessionID: string): Promise<StoredScan[]>;
+    complete(
+      measurementID: string,
+      file: { blobKey: string; size: number; properties: ScanProperties },
+    ): Promise<CompleteOutcome>;
+  };
+  /** The scanner agents' telemetry of a group (a store of the operator's; db/telemetry.ts). */
+  telemetry: {
+    putDevice(put: PutTelemetryDeviceRequest): Promise<PutDeviceOutcome>;
+    manifest(groupID: string): Promise<TelemetryManifest | undefined>;
+    recordScan(scan: TelemetryScan): Promise<RecordOutcome>;
+    recordEvent(event: TelemetryEvent): Promise<RecordOutcome>;
+    entities(groupID: string, limit: number): Promise<TelemetryEntities>;
+  };
 }
 
 export interface RequestContext {
   operator: Operator;
   /** "METHOD /api/v1/route/:param", for the audit log. */
   route: string;
+  /** Where scan files live: deleting a patient removes them too. */
+  blobs?: BlobStore | undefined;
 }
 
-export function createRepository(db: Db, { operator, route }: RequestContext): Repository {
+export function createRepository(db: Db, { operator, route, blobs }: RequestContext): Repository {
   const own = { companyID: operator.companyID, storeIDs: operator.storeIDs } satisfies WriteScope;
   const crossCompany = operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
   const read: DataScope = crossCompany ? { companyID: null, storeIDs: null } : own;
@@ -115,6 +159,17 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
   const auditStoreRead = async (store: Store | undefined) => {
     if (store && crossCompany) await audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
   };
+
+  /** A scan is the patient's data: each read or write of one is an entry under the session's patient. */
+  const auditScan = (action: "read" | "create" | "update", scan: StoredScan) =>
+    appendAudit(db, {
+      userID: operator.userID,
+      action,
+      patientID: scan.patientID,
+      storeID: scan.storeID,
+      companyID: scan.companyID,
+      route,
+    });
 
   const writing = (ifMatch: number | undefined): WriteContext => ({
     scope: own,
@@ -182,7 +237,12 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
       assignDoctor: (userID, doctorID, ifMatch) => updateCurrentOwner(db, writing(ifMatch), userID, doctorID),
       createSession: (owners, ifMatch) => createPatientSession(db, writing(ifMatch), owners),
       canDelete: (userID) => canDeletePatient(db, read, userID),
-      delete: (userID, ifMatch) => deletePatient(db, writing(ifMatch), userID),
+      async delete(userID, ifMatch) {
+        const keys = await deletePatient(db, writing(ifMatch), userID);
+        if (!blobs) return { blobsLeft: keys };
+        const outcomes = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
+        return { blobsLeft: keys.filter((_key, index) => outcomes[index]?.status === "rejected") };
+      },
       async fitStationProfile(userID) {
         const found = await audited(userID, await findFitStationProfile(db, read, userID));
         return (
@@ -201,6 +261,35 @@ export function createRepository(db: Db, { operator, route }: RequestContext): R
       },
       updateMedicalProfile: (userID, options, ifMatch) => updateMedicalProfile(db, writing(ifMatch), userID, options),
       copyFitStationProfile: (userID, from, ifMatch) => copyFitStationProfile(db, writing(ifMatch), userID, from),
+    },
+    scans: {
+      async create(scan) {
+        const created = await createScan(db, own, scan);
+        if (created) await auditScan("create", created);
+        return created;
+      },
+      async find(measurementID) {
+        const scan = await findScan(db, read, measurementID);
+        if (scan) await auditScan("read", scan);
+        return scan;
+      },
+      async list(sessionID) {
+        const scans = await listScans(db, read, sessionID);
+        if (scans[0]) await auditScan("read", scans[0]);
+        return scans;
+      },
+      async complete(measurementID, file) {
+        const outcome = await completeScan(db, own, measurementID, file);
+        if (typeof outcome === "object") await auditScan("update", outcome.completed);
+        return outcome;
+      },
+    },
+    telemetry: {
+      putDevice: (put) => putDevice(db, own, put),
+      manifest: (groupID) => findManifest(db, read, groupID),
+      recordScan: (scan) => recordScan(db, own, scan),
+      recordEvent: (event) => recordEvent(db, own, event),
+      entities: (groupID, limit) => listEntities(db, read, groupID, limit),
     },
     audit: {
       async forPatient(patientID, page) {

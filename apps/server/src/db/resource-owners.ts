@@ -25,6 +25,9 @@ const OWNER_QUERIES: Record<ResourceKind, (ids: string[]) => RawBuilder<unknown>
     from users u where u.id = any(${ids}::uuid[]) and u.user_type = 'PATIENT'`,
   session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids
     from sessions x where x.id = any(${ids}::uuid[])`,
+  // A scan (measurement) lives where its session does; the row carries the session's company and store.
+  scan: (ids) => sql`select 'scan' as kind, sc.id, sc.company_id, array[sc.store_id] as store_ids
+    from scans sc where sc.id = any(${ids}::uuid[])`,
   // A company as a whole: no store of it in particular.
   company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids
     from companies c where c.id = any(${ids}::uuid[])`,

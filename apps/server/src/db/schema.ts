@@ -1,5 +1,5 @@
 // The database as Kysely sees it: one table type per table, matching migrations/.
-import type { AuditAction, Gender, Role, SessionStatus, UserType } from "@solerx/domain";
+import type { AuditAction, Gender, Role, ScanSubtype, SessionStatus, UserType } from "@solerx/domain";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */
@@ -126,6 +126,76 @@ export interface SignInFailuresTable {
   at: Timestamp;
 }
 
+/** A scan of a session; its file is uploaded to upload_key and, once checked, kept at blob_key (blobs/). */
+export interface ScansTable {
+  /** The measurementID. */
+  id: string;
+  seq: Generated<string>;
+  session_id: string;
+  company_id: string;
+  store_id: string;
+  subtype: ScanSubtype;
+  /** scanMode, product, scannerType and the scanner's measurements (UploadMetaData). */
+  meta: ColumnType<unknown, string, string>;
+  upload_key: string;
+  /** Null until complete_upload. */
+  blob_key: string | null;
+  is_complete: Generated<boolean>;
+  /** Bytes of the accepted file (bigint: read as a string on PostgreSQL). */
+  file_size: ColumnType<string | number | null, number | null | undefined, number | null>;
+  /** ScanProperties, computed at complete_upload. */
+  properties: ColumnType<unknown, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface TelemetryDevicesTable {
+  /** The group (site). */
+  store_id: string;
+  fingerprint: string;
+  company_id: string;
+  device: ColumnType<unknown, string, string>;
+  state: string;
+  agent_version: string | null;
+  registered_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TelemetryManifestsTable {
+  store_id: string;
+  company_id: string;
+  version: Generated<number>;
+  collect_scans: Generated<boolean>;
+  collect_events: Generated<boolean>;
+  upload_interval_seconds: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface TelemetryScansTable {
+  guid: string;
+  store_id: string;
+  company_id: string;
+  fingerprint: string;
+  side: string;
+  scan_mode: string;
+  started_at: Timestamp;
+  duration_ms: number;
+  result: string;
+  error: string | null;
+  received_at: Timestamp;
+}
+
+export interface TelemetryEventsTable {
+  guid: string;
+  store_id: string;
+  company_id: string;
+  event: string;
+  fingerprint: string | null;
+  occurred_at: Timestamp;
+  data: ColumnType<unknown, string | null, string | null>;
+  received_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   stores: StoresTable;
@@ -138,6 +208,11 @@ export interface Database {
   server_keys: ServerKeysTable;
   sign_in_failures: SignInFailuresTable;
   audit_log: AuditLogTable;
+  scans: ScansTable;
+  telemetry_devices: TelemetryDevicesTable;
+  telemetry_manifests: TelemetryManifestsTable;
+  telemetry_scans: TelemetryScansTable;
+  telemetry_events: TelemetryEventsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

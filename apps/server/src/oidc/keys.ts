@@ -21,9 +21,9 @@ async function newSigningKey(): Promise<JWK> {
 
 /**
  * Reads a key set, creating it when absent. Two replicas starting together may both generate one: the insert
- * that loses does nothing, and both read back the winner's.
+ * that loses does nothing, and both read back the winner's. (Also the blob store's URL-signing secrets.)
  */
-async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
+export async function loadOrCreateServerKey<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
   const existing = await db.selectFrom("server_keys").select("value").where("name", "=", name).executeTakeFirst();
   if (existing) return existing.value as T;
   await db
@@ -36,10 +36,12 @@ async function loadOrCreate<T>(db: Db, name: string, create: () => Promise<T>): 
 }
 
 export async function loadProviderKeys(db: Db): Promise<ProviderKeys> {
-  const signing = await loadOrCreate<{ keys: JWK[] }>(db, SIGNING_KEYS, async () => ({
+  const signing = await loadOrCreateServerKey<{ keys: JWK[] }>(db, SIGNING_KEYS, async () => ({
     keys: [await newSigningKey()],
   }));
-  const cookies = await loadOrCreate<string[]>(db, COOKIE_KEYS, async () => [randomBytes(32).toString("base64url")]);
+  const cookies = await loadOrCreateServerKey<string[]>(db, COOKIE_KEYS, async () => [
+    randomBytes(32).toString("base64url"),
+  ]);
   return { signing: signing.keys, cookies };
 }
 

@@ -4,6 +4,7 @@
 // sign-out or a changed membership counts at once; the request then gets the operator's scoped repository.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
 import { loadOperatorScope, type Operator } from "../db/operator-scope";
 import { createRepository, type Repository } from "../db/repository";
@@ -73,7 +74,7 @@ function unauthorized(reply: FastifyReply) {
  * Adds the token check to every route of the instance it is called on (the /api/v1 scope). It runs onRequest,
  * before body validation, so a caller without a valid token learns nothing about the route's schema.
  */
-export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier) {
+export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier, blobs?: BlobStore) {
   app.decorateRequest("operator", null);
   app.decorateRequest("repo", null);
   app.addHook("onRequest", async (request, reply) => {
@@ -97,6 +98,10 @@ export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessT
     const operator = await loadOperatorScope(db, { grantID, sub: claims.sub });
     if (!operator) return unauthorized(reply);
     request.operator = operator;
-    request.repo = createRepository(db, { operator, route: `${request.method} ${request.routeOptions.url}` });
+    request.repo = createRepository(db, {
+      operator,
+      route: `${request.method} ${request.routeOptions.url}`,
+      blobs,
+    });
   });
 }

@@ -22,7 +22,11 @@ export function errorReportingOrigin(dsn: string): string | undefined {
 const LOCAL_AGENTS = ["http://localhost:*", "https://localhost:*", "ws://localhost:*", "wss://localhost:*"];
 const LOCAL_AGENTS_IP = ["http://127.0.0.1:*", "https://127.0.0.1:*", "ws://127.0.0.1:*", "wss://127.0.0.1:*"];
 
-export function contentSecurityPolicy(config: Pick<ServerConfig, "publicUrl" | "errorReportingDsn">) {
+/** `blobOrigin`: an external blob store (S3) the browser sends mock scan files to. */
+export function contentSecurityPolicy(
+  config: Pick<ServerConfig, "publicUrl" | "errorReportingDsn">,
+  blobOrigin?: string,
+) {
   const reporting = errorReportingOrigin(config.errorReportingDsn);
   return {
     useDefaults: false,
@@ -35,7 +39,13 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, "publicUrl" | "
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'", "data:"],
-      connectSrc: ["'self'", ...LOCAL_AGENTS, ...LOCAL_AGENTS_IP, ...(reporting ? [reporting] : [])],
+      connectSrc: [
+        "'self'",
+        ...LOCAL_AGENTS,
+        ...LOCAL_AGENTS_IP,
+        ...(reporting ? [reporting] : []),
+        ...(blobOrigin ? [blobOrigin] : []),
+      ],
       workerSrc: ["'self'", "blob:"],
       // The sign-in form posts to /oauth, which redirects back to the app at PUBLIC_URL.
       formAction: ["'self'", new URL(config.publicUrl).origin],
@@ -46,9 +56,9 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, "publicUrl" | "
   };
 }
 
-export async function registerSecurity(app: FastifyInstance, config: ServerConfig) {
+export async function registerSecurity(app: FastifyInstance, config: ServerConfig, blobOrigin?: string) {
   await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
+    contentSecurityPolicy: contentSecurityPolicy(config, blobOrigin),
     // HSTS only where the site is served over https; on http://localhost it would also force https on the
     // local agents' ports.
     strictTransportSecurity: config.publicUrl.startsWith("https:") ? { maxAge: 15_552_000 } : false,

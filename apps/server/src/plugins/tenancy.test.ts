@@ -58,6 +58,7 @@ const FAKE_OWNERS: Record<ResourceKind, (id: string) => ResourceOwner | undefine
   store: (id) => STORES[id],
   patient: (id) => PATIENTS[id],
   session: () => undefined,
+  scan: () => undefined,
   company: (id) => COMPANIES[id],
   doctor: (id) => (id === DOCTOR ? { companyID: ACME, storeIDs: [ACME_NORTH] } : undefined),
 };

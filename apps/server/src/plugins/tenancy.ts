@@ -35,6 +35,8 @@ const NOT_FOUND_ENDPOINT = {
   session: "session",
   company: undefined,
   doctor: "user",
+  // Each scan route names its own text (complete_upload's, the surface model's ...).
+  scan: undefined,
 } as const;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 

@@ -3,6 +3,7 @@
 // never data. The same requests as Demo Clinic's own admin must succeed, so each refusal is about the company and
 // not about an id or a body the route would have refused anyway. Then each id in a body alone: Other Clinic's own
 // request with one Demo Clinic id in its body is refused, while the same request with its own ids succeeds.
+import { randomUUID } from "node:crypto";
 import type { Store } from "@solerx/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import type { RouteEntry } from "../app";
 import { DEMO_PASSWORD } from "../seed";
 import { addOperator } from "../test/operators";
 import { medicalProfile } from "../test/patient-records";
+import { META, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -22,6 +24,9 @@ interface DemoIds {
   sessionID: string;
   /** A second patient, the one DELETE routes are walked with (the walk target must outlive the walk). */
   disposableID: string;
+  /** A complete scan of the session, and one whose file is uploaded but not yet completed. */
+  completeScanID: string;
+  pendingScanID: string;
 }
 
 /** Which Demo Clinic ids fill a parameter of each name; a name missing here fails the walk (fill it, don't skip it). */
@@ -37,8 +42,18 @@ function idCandidates(ids: DemoIds): Record<string, string[]> {
     oldUserID: [ids.patientID],
     lastValidScanningSession: [ids.sessionID],
     oldSessionID: [ids.sessionID],
+    session_id: [ids.sessionID],
+    measurementID: [ids.pendingScanID, ids.completeScanID],
+    scanID: [ids.completeScanID, ids.pendingScanID],
+    groupID: ids.storeIDs,
   };
 }
+
+/** Values of query parameters that are not ids but that a route requires. */
+const QUERY_VALUES: Record<string, string> = { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" };
+
+/** The walk's scanner, registered by PUT /agent/telemetry/devices before the telemetry routes that need it. */
+const WALK_DEVICE = "WALK-SCANNER-1";
 
 /** A medical profile valid for the server (record-version.ts ServerMedicalProfile). */
 const MEDICAL_PROFILE = medicalProfile({ patientID: "REF-1" });
@@ -72,6 +87,43 @@ const BODIES: Record<string, (ids: DemoIds) => unknown> = {
     weight: 150,
   }),
   "POST /api/v1/profile/:userID/update/fitStationMedicalProfile": () => MEDICAL_PROFILE,
+  "POST /api/v1/agent/scans/file/upload_url": (ids) => ({
+    session_id: ids.sessionID,
+    subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT",
+    metaData: META,
+  }),
+  "PUT /api/v1/agent/telemetry/devices": (ids) => ({
+    fingerprint: WALK_DEVICE,
+    groupID: ids.storeIDs[0],
+    device: {
+      id: "1",
+      name: "Mock scanner",
+      model: "MOCK_SCANNER",
+      model_id: "0",
+      serial: "W-1",
+      firmware: "1.0",
+      state: "AVAILABLE",
+      type: "FOOT",
+      version: "1",
+    },
+  }),
+  // A new GUID each time the walk builds the body: a GUID is accepted once.
+  "POST /api/v1/agent/telemetry/scans": (ids) => ({
+    guid: randomUUID(),
+    fingerprint: WALK_DEVICE,
+    groupID: ids.storeIDs[0],
+    side: "LEFT",
+    scanMode: "SEMI_WEIGHTED",
+    startedAt: new Date().toISOString(),
+    durationMs: 3000,
+    result: "SUCCESS",
+  }),
+  "POST /api/v1/agent/telemetry/events": (ids) => ({
+    guid: randomUUID(),
+    groupID: ids.storeIDs[0],
+    event: "OnDeviceAttached",
+    occurredAt: new Date().toISOString(),
+  }),
 };
 
 type Method = NonNullable<InjectOptions["method"]>;
@@ -94,7 +146,9 @@ export function walkRequests(route: RouteEntry, ids: DemoIds): InjectOptions[] {
   const query: Record<string, string> = {};
   for (const key of Object.keys(querystring?.shape ?? {})) {
     const ids = candidates[key];
+    const value = QUERY_VALUES[key];
     if (ids?.[0]) query[key] = ids[0];
+    else if (value) query[key] = value;
     else if (/id$/i.test(key))
       throw new Error(`${name}: the walk cannot fill query parameter ${key}; add it to idCandidates`);
   }
@@ -151,7 +205,11 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
     headers: bearer(tokens.accessToken),
     payload: { firstName: "Walk", lastName: "Disposable", assignedToDoctor: doctor.userID },
   });
+  const completeScanID = await uploadScan(testApp.app, tokens, sessionID);
+  const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, { complete: false });
   return {
+    completeScanID,
+    pendingScanID,
     disposableID: disposable.json().userID,
     companyID: first.companyID,
     storeIDs: stores.map((store) => store.storeID),
@@ -203,6 +261,18 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "POST /api/v1/profile/session/create",
         "POST /api/v1/profile/:userID/copyFitStationProfile",
         "GET /api/v1/audit",
+        "POST /api/v1/agent/scans/file/upload_url",
+        "PATCH /api/v1/agent/scans/file/:measurementID/complete_upload",
+        "GET /api/v1/biometric/scans/:sessionID/getScans",
+        "GET /api/v1/biometric/scans/:scanID/get3DScanSurfaceModel",
+        "GET /api/v1/biometric/scans/properties/:scanID",
+        "GET /api/v1/biometric/scans/:measurementID/download",
+        "GET /api/v1/biometric/scans/file/upload_url",
+        "GET /api/v1/agent/telemetry/:groupID/getManifest",
+        "POST /api/v1/agent/telemetry/scans",
+        "POST /api/v1/agent/telemetry/events",
+        "PUT /api/v1/agent/telemetry/devices",
+        "GET /api/v1/agent/telemetry/entities/get",
       ]),
     );
   });
@@ -271,9 +341,9 @@ describe("the cross-company walk over every /api/v1 route", () => {
     expect(() => walkRequests(route("GET", "/api/v1/order/:orderID", undefined), ids)).toThrow(
       "GET /api/v1/order/:orderID: the walk cannot fill path parameter :orderID",
     );
-    const scanQuery = { querystring: { shape: { scanID: {} } } } as RouteEntry["schema"];
-    expect(() => walkRequests(route("GET", "/api/v1/scans", scanQuery), ids)).toThrow(
-      "the walk cannot fill query parameter scanID",
+    const orderQuery = { querystring: { shape: { orderID: {} } } } as RouteEntry["schema"];
+    expect(() => walkRequests(route("GET", "/api/v1/orders", orderQuery), ids)).toThrow(
+      "the walk cannot fill query parameter orderID",
     );
     const withBody = { body: { safeParse: () => ({ success: true }) } } as RouteEntry["schema"];
     expect(() => walkRequests(route("POST", "/api/v1/orders/:storeID", withBody), ids)).toThrow(

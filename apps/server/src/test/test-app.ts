@@ -128,7 +128,12 @@ export async function createTestApp(
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = testConfig({ ...database.settings, ...overrides });
+  // Files the app writes (the local blob store's) go to a folder of this app's own, removed on close.
+  const ownDataDir = overrides.dataDir === undefined ? mkdtempSync(join(tmpdir(), "solerx-test-data-")) : undefined;
+  const removeDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
+  const config = testConfig({ ...database.settings, ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...overrides });
   let handle: DatabaseHandle | undefined;
   try {
     handle = await database.open();
@@ -143,11 +148,13 @@ export async function createTestApp(
         await app.close();
         await opened.close();
         await database.drop();
+        removeDataDir();
       },
     };
   } catch (error) {
     await handle?.close();
     await database.drop();
+    removeDataDir();
     throw error;
   }
 }

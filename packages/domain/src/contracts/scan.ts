@@ -18,12 +18,18 @@ export type Point3 = z.infer<typeof Point3>;
 /** A length in millimetres. */
 const Millimetres = z.number().min(0).max(1000);
 
-/** Anatomical landmarks of a foot scan, each optional (a scanner reports those it finds). */
+/**
+ * Anatomical landmarks of a foot scan, each optional (a scanner reports those it finds); the names of
+ * @solerx/geometry's synthetic feet, so the mock scanner passes its ground truth as it is.
+ */
 export const FootLandmarks = z.object({
   firstMetatarsalHead: Point3.optional(),
   fifthMetatarsalHead: Point3.optional(),
   heelCentre: Point3.optional(),
   navicular: Point3.optional(),
+  archApex: Point3.optional(),
+  heelBack: Point3.optional(),
+  toeTip: Point3.optional(),
 });
 export type FootLandmarks = z.infer<typeof FootLandmarks>;
 
@@ -36,6 +42,7 @@ export const ScanMeasurements = z.object({
   ballWidth: Millimetres,
   heelWidth: Millimetres,
   archHeight: Millimetres.optional(),
+  navicularHeight: Millimetres.optional(),
   landmarks: FootLandmarks.optional(),
 });
 export type ScanMeasurements = z.infer<typeof ScanMeasurements>;
@@ -79,8 +86,8 @@ export type SurfaceModel = z.infer<typeof SurfaceModel>;
 /**
  * GET /biometric/scans/properties/{scanID}: the scan's measurements (millimetres). footLength, ballWidth,
  * heelWidth and archHeight are the scanner's when it sent them in metaData (source SCANNER), otherwise the
- * server's own, computed from the mesh at complete_upload (source SERVER; archHeight null). The mesh figures are
- * always the server's.
+ * server's own, computed from the mesh at complete_upload (source SERVER; archHeight and navicularHeight null).
+ * The mesh figures are always the server's.
  */
 export const ScanProperties = z.object({
   measurementID: Id,
@@ -91,6 +98,7 @@ export const ScanProperties = z.object({
   ballWidth: z.number(),
   heelWidth: z.number(),
   archHeight: z.number().nullable(),
+  navicularHeight: z.number().nullable(),
   landmarks: FootLandmarks,
   mesh: z.object({
     vertexCount: z.number().int(),

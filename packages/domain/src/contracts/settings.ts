@@ -66,6 +66,12 @@ function urlWith(protocols: readonly string[], what: string): Read<string> {
 const webUrl = urlWith(["http:", "https:"], "an http:// or https:// address");
 const postgresUrl = urlWith(["postgres:", "postgresql:"], "a postgres:// connection string");
 
+/** s3://bucket or s3://bucket/prefix: scan files in S3 (or an S3-compatible store at S3_ENDPOINT). */
+const blobUrl: Read<string> = (value) =>
+  /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/.test(value)
+    ? { value: value.replace(/\/+$/, "") }
+    : { error: "must be s3://bucket or s3://bucket/prefix (unset: files under DATA_DIR/blobs)" };
+
 const hostAddress: Read<string> = (value) =>
   /^[\w.:-]+$/.test(value) ? { value } : { error: "must be a host name or an IP address to listen on" };
 
@@ -110,6 +116,8 @@ export const ServerSettings = z
     WEB_DIST: setting(text),
     SEED_DEMO_DATA: setting(flag),
     SIGN_IN_RATE_LIMIT: setting(positiveInteger),
+    BLOB_URL: setting(blobUrl),
+    S3_ENDPOINT: setting(webUrl),
   })
   .transform((env, ctx) => {
     const publicUrl = publicUrlOf(env);
@@ -143,6 +151,10 @@ export const ServerSettings = z
       customerClientSecret,
       agentPort: env.AGENT_PORT ?? AGENT.port,
       onboardingPort: env.ONBOARDING_PORT ?? AGENT.onboardingPort,
+      /** Where scan files go: undefined for the local store under DATA_DIR/blobs, else s3://bucket[/prefix]. */
+      blobUrl: env.BLOB_URL,
+      /** An S3-compatible endpoint (MinIO, a test server); unset: AWS itself, region from AWS_REGION. */
+      s3Endpoint: env.S3_ENDPOINT,
     };
   });
 export type ServerSettings = z.output<typeof ServerSettings>;

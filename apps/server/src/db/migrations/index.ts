@@ -5,12 +5,14 @@ import * as initial from "./0001-initial";
 import * as auditLog from "./0002-audit-log";
 import * as signInFailures from "./0003-sign-in-failures";
 import * as patientRecords from "./0004-patient-records";
+import * as scans from "./0005-scans";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-audit-log": auditLog,
   "0003-sign-in-failures": signInFailures,
   "0004-patient-records": patientRecords,
+  "0005-scans": scans,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,144 @@
+// /api/v1/biometric/scans: the web app's scan calls (spec 000 §7 "Biometric and scan upload"): a session's
+// scans, a scan's surface model in the asked encoding, its properties (measurements), a download address of its
+// file, and the mock scan's upload address.
+import {
+  apiErrorMessage,
+  BiometricUploadUrlQuery,
+  Id,
+  ScanDownloadResponse,
+  ScanList,
+  ScanProperties,
+  SurfaceModel,
+  SurfaceModelQuery,
+  UploadUrlResponse,
+} from "@solerx/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { repoOf } from "../../access";
+import type { BlobStore } from "../../blobs/blob-store";
+import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
+import { toApiScan } from "../../db/scans";
+import { errorResponses, HttpError } from "../../errors";
+import { surfaceModelBytes } from "../../scans/surface";
+import { completedFile, issueUploadUrl, SURFACE_NOT_FOUND } from "../../scans/upload";
+
+const TAGS = ["scans"];
+const DOWNLOAD_NOT_FOUND = apiErrorMessage("scanDownload", 404);
+
+export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
+  app.get(
+    "/file/upload_url",
+    {
+      config: {
+        endpoint: "uploadUrl",
+        tenancy: { kind: "session", id: { query: "session_id" }, notFound: "uploadUrl" },
+      },
+      schema: {
+        tags: TAGS,
+        summary: "Mock scans: registers a scan of the session and answers a signed address to PUT its file",
+        description:
+          'The web app\'s mock scan (spec 000 §4 "Scanner agent"): the same registration as POST ' +
+          "/agent/scans/file/upload_url, its metaData as query parameters (scannerType MOCK_SCANNER by default).",
+        querystring: BiometricUploadUrlQuery,
+        response: { 201: UploadUrlResponse, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request, reply) => {
+      const { session_id, subtype, scanMode, product, scannerType } = request.query;
+      const answer = await issueUploadUrl(repoOf(request), blobs, {
+        sessionID: session_id,
+        subtype,
+        meta: { scanMode, product, scannerType },
+      });
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.get(
+    "/:sessionID/getScans",
+    {
+      config: { endpoint: "session", tenancy: { kind: "session", id: { param: "sessionID" } } },
+      schema: {
+        tags: TAGS,
+        summary: "The session's scans, oldest first, complete or not",
+        params: z.object({ sessionID: Id }),
+        response: { 200: ScanList, ...errorResponses(400, 401, 403, 404, 500) },
+      },
+    },
+    async (request) => (await repoOf(request).scans.list(request.params.sessionID)).map(toApiScan),
+  );
+
+  app.get(
+    "/:scanID/get3DScanSurfaceModel",
+    {
+      config: {
+        endpoint: "surfaceModel",
+        tenancy: { kind: "scan", id: { param: "scanID" }, notFound: "surfaceModel" },
+      },
+      schema: {
+        tags: TAGS,
+        summary: "The scan's surface model as base64: DRACO (the uploaded file, the default), STL, OBJ or RAW",
+        description: "STL, OBJ and RAW are converted on the server from the Draco file.",
+        params: z.object({ scanID: Id }),
+        querystring: SurfaceModelQuery,
+        response: { 200: SurfaceModel, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request) => {
+      const { bytes } = await completedFile(repoOf(request), blobs, request.params.scanID, SURFACE_NOT_FOUND);
+      const { encoding } = request.query;
+      let data: Uint8Array;
+      try {
+        data = await surfaceModelBytes(bytes, encoding);
+      } catch {
+        // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
+        throw new HttpError(404, SURFACE_NOT_FOUND);
+      }
+      return { data: Buffer.from(data).toString("base64"), encoding };
+    },
+  );
+
+  app.get(
+    "/properties/:scanID",
+    {
+      config: { endpoint: "scanDownload", tenancy: { kind: "scan", id: { param: "scanID" } } },
+      schema: {
+        tags: TAGS,
+        summary: "The scan's measurements (millimetres): the scanner's when it sent them, else the server's",
+        params: z.object({ scanID: Id }),
+        response: { 200: ScanProperties, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request) => {
+      const scan = await repoOf(request).scans.find(request.params.scanID);
+      if (!scan) throw new HttpError(404, DOWNLOAD_NOT_FOUND);
+      if (!scan.isComplete || !scan.properties) throw HttpError.of("scanDownload", 412);
+      return scan.properties;
+    },
+  );
+
+  app.get(
+    "/:measurementID/download",
+    {
+      config: { endpoint: "scanDownload", tenancy: { kind: "scan", id: { param: "measurementID" } } },
+      schema: {
+        tags: TAGS,
+        summary: "A short-lived signed address of the scan's Draco file",
+        params: z.object({ measurementID: Id }),
+        response: { 200: ScanDownloadResponse, ...errorResponses(400, 401, 403, 404, 412, 500) },
+      },
+    },
+    async (request) => {
+      const scan = await repoOf(request).scans.find(request.params.measurementID);
+      if (!scan) throw new HttpError(404, DOWNLOAD_NOT_FOUND);
+      if (!scan.isComplete || !scan.blobKey || scan.fileSize === null) throw HttpError.of("scanDownload", 412);
+      const signed = await blobs.downloadUrl(scan.blobKey, { expiresInSeconds: DOWNLOAD_URL_SECONDS });
+      return {
+        measurementID: scan.measurementID,
+        url: signed.url,
+        expiresAt: signed.expiresAt.toISOString(),
+        size: scan.fileSize,
+      };
+    },
+  );
+};

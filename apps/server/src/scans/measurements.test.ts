@@ -1,0 +1,86 @@
+// The server's own measurements of a mesh (used when the scanner sends none).
+import { describe, expect, it } from "vitest";
+import { isUsableMesh, measureMesh, scanProperties } from "./measurements";
+
+/** A prism on the xy plane whose footprint narrows from `toe` wide at x = length to `heel` wide at x = 0. */
+function taperedFoot(length: number, heel: number, toe: number, height = 50) {
+  const h = heel / 2;
+  const t = toe / 2;
+  const positions = new Float32Array([
+    0,
+    -h,
+    0,
+    length,
+    -t,
+    0,
+    length,
+    t,
+    0,
+    0,
+    h,
+    0,
+    0,
+    -h,
+    height,
+    length,
+    -t,
+    height,
+    length,
+    t,
+    height,
+    0,
+    h,
+    height,
+  ]);
+  const indices = new Uint32Array([
+    0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7,
+  ]);
+  return { positions, indices };
+}
+
+describe("measureMesh", () => {
+  it("reads length along the longer horizontal axis, the greatest width, and the narrower end's section", () => {
+    expect(measureMesh(taperedFoot(260, 60, 100))).toEqual({ footLength: 260, ballWidth: 100, heelWidth: 66 });
+  });
+
+  it("finds the heel at either end and along y as well as x", () => {
+    const mesh = taperedFoot(250, 100, 60);
+    expect(measureMesh(mesh).heelWidth).toBe(66);
+    const turned = new Float32Array(mesh.positions.length);
+    for (let i = 0; i < turned.length; i += 3) {
+      turned[i] = mesh.positions[i + 1] as number;
+      turned[i + 1] = mesh.positions[i] as number;
+      turned[i + 2] = mesh.positions[i + 2] as number;
+    }
+    expect(measureMesh({ positions: turned, indices: mesh.indices })).toEqual({
+      footLength: 250,
+      ballWidth: 100,
+      heelWidth: 66,
+    });
+  });
+});
+
+describe("isUsableMesh and scanProperties", () => {
+  it("refuses meshes without triangles or with non-finite coordinates", () => {
+    expect(isUsableMesh(taperedFoot(260, 60, 100))).toBe(true);
+    expect(isUsableMesh({ positions: new Float32Array(9), indices: new Uint32Array() })).toBe(false);
+    const broken = taperedFoot(260, 60, 100);
+    broken.positions[4] = Number.NaN;
+    expect(isUsableMesh(broken)).toBe(false);
+  });
+
+  it("takes the scanner's measurements as they are, and the mesh figures from the mesh", () => {
+    const scanner = { footLength: 270, ballWidth: 99, heelWidth: 64, archHeight: 17 };
+    const properties = scanProperties(
+      { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", scanner },
+      taperedFoot(260, 60, 100),
+      1234,
+    );
+    expect(properties).toMatchObject({ source: "SCANNER", ...scanner, landmarks: {}, fileSize: 1234 });
+    expect(properties.mesh).toEqual({
+      vertexCount: 8,
+      triangleCount: 12,
+      boundingBox: { min: [0, -50, 0], max: [260, 50, 50] },
+    });
+  });
+});

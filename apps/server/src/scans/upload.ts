@@ -1,0 +1,103 @@
+// The scan upload flow, shared by the agent's and the web app's calls: register a scan and hand out a signed
+// upload address; then check the uploaded file (present, within the limit, a Draco mesh that decodes) and
+// complete the scan. A refused file changes nothing: the scan stays incomplete, the session's statuses stay, the
+// uploaded file stays where it was sent (a new PUT to the same address, then complete_upload again, may follow).
+import { randomUUID } from "node:crypto";
+import {
+  apiErrorMessage,
+  SCAN_UPLOAD_MESSAGES,
+  type Scan,
+  type ScanSubtype,
+  type UploadMetaData,
+  type UploadUrlResponse,
+} from "@solerx/domain";
+import { decodeDraco, type TriangleMesh } from "@solerx/geometry";
+import type { BlobStore } from "../blobs/blob-store";
+import { SCAN_FILE_MAX_BYTES, UPLOAD_URL_SECONDS } from "../blobs/index";
+import type { Repository } from "../db/repository";
+import { toApiScan } from "../db/scans";
+import { HttpError } from "../errors";
+import { isUsableMesh, scanProperties } from "./measurements";
+
+export async function issueUploadUrl(
+  repo: Repository,
+  blobs: BlobStore,
+  request: { sessionID: string; subtype: ScanSubtype; meta: UploadMetaData },
+): Promise<UploadUrlResponse> {
+  const scan = await repo.scans.create(request);
+  // The tenancy check let the caller through, but the session is not one of its own stores' (a cross-company
+  // reader may read a session, never scan into it).
+  if (!scan) throw HttpError.of("uploadUrl", 403);
+  const signed = await blobs.uploadUrl(scan.uploadKey, {
+    expiresInSeconds: UPLOAD_URL_SECONDS,
+    maxBytes: SCAN_FILE_MAX_BYTES,
+  });
+  return {
+    measurementID: scan.measurementID,
+    url: signed.url,
+    method: "PUT",
+    expiresAt: signed.expiresAt.toISOString(),
+    maxBytes: SCAN_FILE_MAX_BYTES,
+  };
+}
+
+/** The uploaded bytes as a mesh, or the 422 of a file that is not a usable Draco mesh. */
+async function decodeUpload(bytes: Uint8Array): Promise<TriangleMesh> {
+  let mesh: TriangleMesh;
+  try {
+    mesh = await decodeDraco(bytes);
+  } catch {
+    throw new HttpError(422, SCAN_UPLOAD_MESSAGES.notDraco);
+  }
+  if (!isUsableMesh(mesh)) throw new HttpError(422, SCAN_UPLOAD_MESSAGES.notDraco);
+  return mesh;
+}
+
+export async function completeUpload(repo: Repository, blobs: BlobStore, measurementID: string): Promise<Scan> {
+  const scan = await repo.scans.find(measurementID);
+  if (!scan) throw HttpError.of("completeUpload", 404);
+  if (scan.isComplete) throw HttpError.of("completeUpload", 409);
+  const size = await blobs.size(scan.uploadKey);
+  if (size === undefined || size === 0) throw HttpError.of("completeUpload", 412);
+  if (size > SCAN_FILE_MAX_BYTES) {
+    // Only S3 can hold one (a presigned PUT has no size cap); such a file is never kept.
+    await blobs.delete(scan.uploadKey);
+    throw new HttpError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
+  }
+  const bytes = await blobs.get(scan.uploadKey);
+  if (!bytes || bytes.length === 0) throw HttpError.of("completeUpload", 412);
+  const mesh = await decodeUpload(bytes);
+  const properties = scanProperties(
+    { measurementID, subtype: scan.subtype, scanner: scan.meta.measurements },
+    mesh,
+    bytes.length,
+  );
+  // The checked bytes go to a key of their own, which no upload address can overwrite.
+  const blobKey = `scans/${scan.companyID}/${scan.sessionID}/${measurementID}-${randomUUID().slice(0, 8)}.drc`;
+  await blobs.put(blobKey, bytes);
+  const outcome = await repo.scans.complete(measurementID, { blobKey, size: bytes.length, properties });
+  if (typeof outcome !== "object") {
+    // Another completion won meanwhile (or the scan went): this attempt's copy is not needed.
+    await blobs.delete(blobKey);
+    throw HttpError.of("completeUpload", outcome === "alreadyComplete" ? 409 : 404);
+  }
+  await blobs.delete(scan.uploadKey).catch(() => {});
+  return toApiScan(outcome.completed);
+}
+
+/** The complete scan's checked file; 404 (the call's text) when absent, 412 when the upload is not complete. */
+export async function completedFile(
+  repo: Repository,
+  blobs: BlobStore,
+  measurementID: string,
+  notFound: string,
+): Promise<{ bytes: Uint8Array; scan: NonNullable<Awaited<ReturnType<Repository["scans"]["find"]>>> }> {
+  const scan = await repo.scans.find(measurementID);
+  if (!scan) throw new HttpError(404, notFound);
+  if (!scan.isComplete || !scan.blobKey) throw HttpError.of("scanDownload", 412);
+  const bytes = await blobs.get(scan.blobKey);
+  if (!bytes) throw new HttpError(404, notFound);
+  return { bytes, scan };
+}
+
+export const SURFACE_NOT_FOUND = apiErrorMessage("surfaceModel", 404);

@@ -1,0 +1,104 @@
+// Test helpers of the scan upload flow: small Draco meshes, and the three steps (upload_url, the signed PUT,
+// complete_upload) over app.inject.
+import type { Scan, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
+import { encodeDraco, type TriangleMesh } from "@solerx/geometry";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { bearer, type Tokens } from "./sign-in";
+
+/** A closed box in millimetres, foot-sized: `length` along x, `width` along y, `height` along z. */
+export function boxMesh(length = 260, width = 100, height = 60): TriangleMesh {
+  const positions = new Float32Array([
+    0,
+    0,
+    0,
+    length,
+    0,
+    0,
+    length,
+    width,
+    0,
+    0,
+    width,
+    0,
+    0,
+    0,
+    height,
+    length,
+    0,
+    height,
+    length,
+    width,
+    height,
+    0,
+    width,
+    height,
+  ]);
+  // Outward, counter-clockwise seen from outside.
+  const indices = new Uint32Array([
+    0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7,
+  ]);
+  return { positions, indices };
+}
+
+export function dracoBox(length?: number, width?: number, height?: number): Promise<Uint8Array> {
+  return encodeDraco(boxMesh(length, width, height), { quantizationBits: 14 });
+}
+
+export const META: UploadMetaData = { scanMode: "SEMI_WEIGHTED", product: "INSOLE", scannerType: "MOCK_SCANNER" };
+
+/** The path and query of an absolute address, for app.inject. */
+export function injectable(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+export async function requestUpload(
+  app: FastifyInstance,
+  tokens: Tokens,
+  sessionID: string,
+  subtype: Scan["subtype"] = "SCAN_SUBTYPE_FLAT_LEFT_FOOT",
+  metaData: UploadMetaData = META,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/agent/scans/file/upload_url",
+    headers: bearer(tokens.accessToken),
+    payload: { session_id: sessionID, subtype, metaData },
+  });
+}
+
+export function putFile(app: FastifyInstance, url: string, bytes: Uint8Array): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "PUT",
+    url: injectable(url),
+    headers: { "content-type": "application/octet-stream" },
+    payload: Buffer.from(bytes),
+  });
+}
+
+export function completeUpload(app: FastifyInstance, tokens: Tokens, measurementID: string) {
+  return app.inject({
+    method: "PATCH",
+    url: `/api/v1/agent/scans/file/${measurementID}/complete_upload`,
+    headers: bearer(tokens.accessToken),
+  });
+}
+
+/** The whole flow; the new scan's id. Throws when a step fails. */
+export async function uploadScan(
+  app: FastifyInstance,
+  tokens: Tokens,
+  sessionID: string,
+  options: { subtype?: Scan["subtype"]; bytes?: Uint8Array; metaData?: UploadMetaData; complete?: boolean } = {},
+): Promise<string> {
+  const asked = await requestUpload(app, tokens, sessionID, options.subtype, options.metaData);
+  if (asked.statusCode !== 201) throw new Error(`upload_url: ${asked.statusCode} ${asked.body}`);
+  const { measurementID, url } = asked.json() as UploadUrlResponse;
+  const put = await putFile(app, url, options.bytes ?? (await dracoBox()));
+  if (put.statusCode !== 200) throw new Error(`PUT: ${put.statusCode} ${put.body}`);
+  if (options.complete !== false) {
+    const done = await completeUpload(app, tokens, measurementID);
+    if (done.statusCode !== 200) throw new Error(`complete_upload: ${done.statusCode} ${done.body}`);
+  }
+  return measurementID;
+}
