@@ -5,6 +5,7 @@
 // heel (y = 0) on the ground (z = 0, the lowest point of the sole), x = 0 on the line through the heel centre
 // along the foot. A right foot's medial side (big toe) is at -x; a left foot is its mirror, medial at +x.
 import type { TriangleMesh } from "../mesh";
+import { smoothstep } from "./curve";
 import { type LoftInput, loft, ringAngle, sectionPoint } from "./loft";
 import { footOutline, STATION } from "./outline";
 import { type FootOptions, type FootShape, MAX_TRIANGLES, MIN_TRIANGLES, resolveFootShape } from "./params";
@@ -83,8 +84,12 @@ export function generateFoot(options: FootOptions): SyntheticFoot {
     span: outline.span,
     heights: profile.heights,
     soleExponent: shape.soleExponent,
-    // The foam box's cast is cut flat at the foam's surface: a near-square top edge.
-    topExponent: shape.cutHeight === undefined ? 2.6 : 10,
+    // The foam box's cast is cut flat at the foam's surface: a near-square top edge where the cut crosses the
+    // foot, the toes (below the foam's surface) as round as elsewhere.
+    topExponent: (y) =>
+      shape.cutHeight === undefined
+        ? 2.6
+        : 2.6 + 7.4 * smoothstep((profile.dorsalPeak(y) - shape.cutHeight) / (0.04 * L)),
   };
   const right = loft(input);
 

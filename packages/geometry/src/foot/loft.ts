@@ -11,9 +11,9 @@ export interface LoftInput {
   ringSize: number;
   span(y: number): [number, number];
   heights(x: number, y: number): Heights;
-  /** Superellipse exponents of the lower (sole) and upper half of each section. */
+  /** Superellipse exponents of the lower (sole) and upper half of the section at y. */
   soleExponent: number;
-  topExponent: number;
+  topExponent(y: number): number;
 }
 
 /**
@@ -29,7 +29,7 @@ export function sectionPoint(input: LoftInput, y: number, theta: number): [numbe
   const [x0, x1] = input.span(y);
   const c = Math.cos(theta);
   const s = Math.sin(theta);
-  const n = s < 0 ? input.soleExponent : input.topExponent;
+  const n = s < 0 ? input.soleExponent : input.topExponent(y);
   const u = Math.sign(c) * Math.abs(c) ** (2 / n);
   const v = Math.sign(s) * Math.abs(s) ** (2 / n);
   const x = (x0 + x1) / 2 + ((x1 - x0) / 2) * u;

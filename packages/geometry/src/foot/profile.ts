@@ -19,6 +19,8 @@ export interface Profile {
   heights(x: number, y: number): Heights;
   /** Height of the medial arch's lift at y (0 outside the arch), before its fade across the sole. */
   archLift(y: number): number;
+  /** The dorsum's highest point at y, before a foam-box cut. */
+  dorsalPeak(y: number): number;
 }
 
 export function footProfile(shape: FootShape, outline: Outline): Profile {
@@ -41,6 +43,8 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     return { x: (prev.x + prev.radius + toe.x - toe.radius) / 2, width: (prev.radius + toe.radius) * 0.3 };
   });
 
+  const dorsalPeak = (y: number) => DORSAL(y / L) * L * shape.dorsalHeight;
+
   const heights = (x: number, y: number): Heights => {
     const medial = outline.medialEdge(y);
     const lateral = outline.lateralEdge(y);
@@ -61,7 +65,7 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     const ridge = centre - half * 0.15 * smoothstep((y - 0.3 * L) / (0.15 * L));
     const dome = 0.08 + 0.32 * smoothstep((y - 0.3 * L) / (0.25 * L));
     const q = (x - ridge) / half;
-    let zt = DORSAL(y / L) * L * shape.dorsalHeight * (1 - dome * q * q);
+    let zt = dorsalPeak(y) * (1 - dome * q * q);
     if (shape.cutHeight !== undefined) zt = Math.min(zt, shape.cutHeight);
     zt = Math.max(zt, zb + minThickness);
     // Between the toes, past the webs, the dorsum and the sole close in: the toes read as separate.
@@ -84,5 +88,5 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     }
     return { zb, zt };
   };
-  return { heights, archLift };
+  return { heights, archLift, dorsalPeak };
 }

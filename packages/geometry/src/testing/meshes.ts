@@ -39,9 +39,11 @@ export function expectSameMesh(original: TriangleMesh, decoded: TriangleMesh, to
   expect(decoded.indices.length).toBe(original.indices.length);
   const tol = tolerance * (1 + 1e-4) + 1e-5;
   const cell = Math.max(tol * 2, 1e-6);
-  const grid = new Map<string, number[]>();
-  const key = (x: number, y: number, z: number) =>
-    `${Math.floor(x / cell)},${Math.floor(y / cell)},${Math.floor(z / cell)}`;
+  // Numeric grid keys (string keys made this check take seconds on a foot): cells offset to be non-negative.
+  const grid = new Map<number, number[]>();
+  const span = 1 << 20;
+  const cellOf = (v: number) => Math.floor(v / cell) + span / 2;
+  const key = (x: number, y: number, z: number) => (cellOf(x) * span + cellOf(y)) * span + cellOf(z);
   const d = decoded.positions;
   for (let i = 0; i < d.length / 3; i++) {
     const k = key(d[3 * i] as number, d[3 * i + 1] as number, d[3 * i + 2] as number);
@@ -57,10 +59,11 @@ export function expectSameMesh(original: TriangleMesh, decoded: TriangleMesh, to
     const y = o[3 * i + 1] as number;
     const z = o[3 * i + 2] as number;
     const near: number[] = [];
-    for (let dx = -1; dx <= 1; dx++)
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dz = -1; dz <= 1; dz++) {
-          for (const j of grid.get(key(x + dx * cell, y + dy * cell, z + dz * cell)) ?? []) {
+    // Only the cells the tolerance box overlaps (at most 2 per axis, as a cell is twice the tolerance).
+    for (let cx = cellOf(x - tol); cx <= cellOf(x + tol); cx++)
+      for (let cy = cellOf(y - tol); cy <= cellOf(y + tol); cy++)
+        for (let cz = cellOf(z - tol); cz <= cellOf(z + tol); cz++) {
+          for (const j of grid.get((cx * span + cy) * span + cz) ?? []) {
             const dist = Math.max(
               Math.abs((d[3 * j] as number) - x),
               Math.abs((d[3 * j + 1] as number) - y),
@@ -74,11 +77,13 @@ export function expectSameMesh(original: TriangleMesh, decoded: TriangleMesh, to
   }
   expect(unmatched).toBe(0);
   // Triangles as rotation-normalised triples (smallest index first keeps the orientation).
+  const n = decoded.positions.length / 3;
+  const triple = (a: number, b: number, c: number) => (a * n + b) * n + c;
   const canonical = (a: number, b: number, c: number) => {
     const m = Math.min(a, b, c);
-    return m === a ? `${a},${b},${c}` : m === b ? `${b},${c},${a}` : `${c},${a},${b}`;
+    return m === a ? triple(a, b, c) : m === b ? triple(b, c, a) : triple(c, a, b);
   };
-  const triangles = new Set<string>();
+  const triangles = new Set<number>();
   for (let t = 0; t < decoded.indices.length; t += 3) {
     triangles.add(
       canonical(decoded.indices[t] as number, decoded.indices[t + 1] as number, decoded.indices[t + 2] as number),
