@@ -13,7 +13,7 @@ import { AGENT_PATH, type AgentCommand, parseCommand } from "./protocol";
 import { createScanService } from "./scan-service";
 import type { ScanSource } from "./scan-source";
 import type { DriverEvent, ScannerDriver } from "./scanner-driver";
-import { createServerClient, type PatientSizes, type ScanUploader } from "./server-client";
+import { createServerClient } from "./server-client";
 import { createMockUpdater, type SoftpaqUpdater, type UpdateOffer } from "./softpaq-updater";
 import { createTelemetry } from "./telemetry";
 
@@ -42,8 +42,8 @@ export interface AgentOptions {
   /** Where the mock scanner's feet come from (needed when `driver` is absent). */
   source?: ScanSource;
   mock?: MockSettings;
-  /** The server calls; the HTTP client of server-client.ts when absent. */
-  server?: ScanUploader & PatientSizes;
+  /** How the agent reaches the server (tests route it); the global fetch when absent. */
+  fetch?: typeof globalThis.fetch;
   log?: (message: string) => void;
 }
 
@@ -70,8 +70,9 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   };
 
   const serverUrl = options.serverUrl ?? DEFAULT_SERVER_URL;
-  const server = options.server ?? createServerClient(serverUrl);
-  const telemetry = createTelemetry({ serverUrl, agentVersion: () => updater.version(), log });
+  const fetch = options.fetch ?? globalThis.fetch;
+  const server = createServerClient(serverUrl, { fetch });
+  const telemetry = createTelemetry({ serverUrl, fetch, agentVersion: () => updater.version(), log });
   const scans = createScanService({
     driver,
     sizes: server,

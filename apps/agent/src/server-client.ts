@@ -40,7 +40,13 @@ export class UploadError extends Error {
 export const DEFAULT_SHOE_SIZE: ShoeSize = { size: DEFAULTS.formShoeSize, unit: "MEN'S" };
 const REQUEST_TIMEOUT_MS = 30_000;
 
-export function createServerClient(serverUrl: string, timeoutMs = REQUEST_TIMEOUT_MS): ScanUploader & PatientSizes {
+export function createServerClient(
+  serverUrl: string,
+  {
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    fetch = globalThis.fetch,
+  }: { timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
+): ScanUploader & PatientSizes {
   const api = `${serverUrl.replace(/\/+$/, "")}/api/v1`;
   const signal = () => AbortSignal.timeout(timeoutMs);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

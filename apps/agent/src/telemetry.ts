@@ -21,6 +21,7 @@ export function fingerprintOf(device: ScannerDevice): string {
 
 export function createTelemetry(options: {
   serverUrl: string;
+  fetch?: typeof globalThis.fetch;
   agentVersion: () => string;
   log: (message: string) => void;
 }): Telemetry {
@@ -30,7 +31,7 @@ export function createTelemetry(options: {
 
   function send(method: "PUT" | "POST", path: string, body: unknown): void {
     if (!token || !groupID) return;
-    fetch(`${api}${path}`, {
+    (options.fetch ?? globalThis.fetch)(`${api}${path}`, {
       method,
       headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
       body: JSON.stringify(body),

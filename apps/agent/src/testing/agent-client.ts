@@ -68,20 +68,20 @@ export const TOKEN = "operator-access-token";
 /** POST /hpagent/api/v1/scanner/{id}/scan exactly as the web app builds it (packages/domain rules). */
 export async function requestScan(
   port: number,
-  options: Partial<AgentScanInput> & { deviceId?: string; uuid?: string } = {},
+  options: Partial<AgentScanInput> & { deviceId?: string; uuid?: string; accessToken?: string } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; uuid: string }> {
-  const uuid = options.uuid ?? randomUUID();
+  const { deviceId = "mock-scanner-1", accessToken = TOKEN, uuid = randomUUID(), ...input } = options;
   const body = agentScanRequest({
     sessionId: SESSION_ID,
     locationId: LOCATION_ID,
     foot: "left",
     scanMode: "semi-weighted",
     scannerModel: "MOCK_SCANNER",
-    ...options,
+    ...input,
   });
-  const response = await fetch(`http://127.0.0.1:${port}${agentScanPath(options.deviceId ?? "mock-scanner-1")}`, {
+  const response = await fetch(`http://127.0.0.1:${port}${agentScanPath(deviceId)}`, {
     method: "POST",
-    headers: { ...agentScanHeaders({ uuid, accessToken: TOKEN }), origin: APP_ORIGIN },
+    headers: { ...agentScanHeaders({ uuid, accessToken }), origin: APP_ORIGIN },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, uuid };
