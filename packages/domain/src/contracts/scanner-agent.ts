@@ -3,11 +3,12 @@
 // request's answer and errors, and the mock scanner's control API. The agent parses what it receives with these
 // and the web app parses what it receives with them, so both ends agree by construction.
 import { z } from "zod";
+import { AGENT } from "../rules/constants";
 import { SCANNER_TEXTS } from "./messages";
 import { ScannerDevice } from "./scan";
 
 /** WebSocket path and REST prefix of the scanner agent (port AGENT.port). */
-export const SCANNER_AGENT_PATH = "/hpagent";
+export const SCANNER_AGENT_PATH = AGENT.path;
 export const SCANNER_AGENT_API = `${SCANNER_AGENT_PATH}/api/v1`;
 /** The mock scanner's control endpoint; it exists only while the agent runs the mock driver. */
 export const MOCK_CONTROL_PATH = `${SCANNER_AGENT_PATH}/mock/control`;
