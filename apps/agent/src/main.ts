@@ -1,6 +1,8 @@
 // Starts the scanner agent (mock scanner) and the onboarding agent side by side; stops both cleanly on SIGINT and
-// SIGTERM.
-import { startAgent } from "./agent";
+// SIGTERM. Command-line flags set the mock scanner up (mock-flags.ts; --help lists them).
+import { type MockSettings, startAgent } from "./agent";
+import { geometryScanSource } from "./geometry-scan-source";
+import { MOCK_FLAGS_HELP, parseMockFlags } from "./mock-flags";
 import { startOnboardingAgent } from "./onboarding/onboarding-agent";
 import { PRIVATE_UMASK } from "./private-files";
 import { loadAgentSettings } from "./settings";
@@ -19,6 +21,22 @@ function settingsOrExit() {
   }
 }
 const settings = settingsOrExit();
+
+function mockOrExit(): MockSettings {
+  const args = process.argv.slice(2);
+  if (args.includes("--help")) {
+    console.log(MOCK_FLAGS_HELP);
+    process.exit(0);
+  }
+  try {
+    return parseMockFlags(args);
+  } catch (error) {
+    console.error(`SoleRx agent could not start: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(MOCK_FLAGS_HELP);
+    process.exit(1);
+  }
+}
+const mock = mockOrExit();
 const allowedOrigins = settings.appOrigins;
 
 /** Starts one agent, or says in one line why it cannot (most often: another copy already holds its port). */
@@ -36,8 +54,13 @@ async function start<T>(name: string, agentPort: number, run: () => Promise<T>):
 }
 
 const port = settings.scannerPort;
-const agent = await start("scanner agent", port, () => startAgent({ port, allowedOrigins, log }));
-console.log(`SoleRx scanner agent listening on http://127.0.0.1:${agent.port}/hpagent (mock scanner)`);
+const agent = await start("scanner agent", port, () =>
+  startAgent({ port, allowedOrigins, log, serverUrl: settings.serverUrl, source: geometryScanSource(), mock }),
+);
+console.log(
+  `SoleRx scanner agent listening on http://127.0.0.1:${agent.port}/hpagent (mock scanner, scans upload to ` +
+    `${settings.serverUrl}; control at /hpagent/mock/control)`,
+);
 
 const onboarding = await start("onboarding agent", settings.onboardingPort, () =>
   startOnboardingAgent({
@@ -53,7 +76,10 @@ console.log(
   `SoleRx onboarding agent listening on http://localhost:${onboarding.port}/agent/api/v1 for ${settings.issuer}`,
 );
 
+let stopping = false;
 const stop = async () => {
+  if (stopping) return;
+  stopping = true;
   await Promise.all([agent.close(), onboarding.close()]);
   process.exit(0);
 };

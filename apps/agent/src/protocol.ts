@@ -1,39 +1,10 @@
-// The scanner agent's WebSocket messages: one union keyed on `type`, so the web app and the agent agree on
-// every event by construction (the scanning issue moves this into packages/domain when the web starts using it).
+// The scanner agent's side of its WebSocket: the message unions live in packages/domain
+// (contracts/scanner-agent.ts), shared with the web app; this parses what arrives without ever throwing.
+import { AgentCommand, type AgentEvent, SCANNER_AGENT_API, SCANNER_AGENT_PATH } from "@solerx/domain/contracts";
 
-export const AGENT_PATH = "/hpagent";
-export const AGENT_API = `${AGENT_PATH}/api/v1`;
-
-export interface ScannerDevice {
-  id: string;
-  name: string;
-  model: string;
-  model_id: string;
-  serial: string;
-  firmware: string;
-  state: string;
-  type: string;
-  version: string;
-}
-
-/** Events the agent sends to the browser (spec 000 §7 "Local scanner agent"). */
-export type AgentEvent =
-  | { type: "OnDeviceAvailable"; device: ScannerDevice }
-  | { type: "OnDeviceAttached"; device: ScannerDevice }
-  | { type: "OnDeviceDetached"; deviceId: string }
-  | { type: "OnDeviceStateChanged"; deviceId: string; state: string }
-  | { type: "OpenSessionStatus"; status: string }
-  | { type: "OpenSessionFailed"; reason: string }
-  | { type: "NewSoftpaqAvailable"; version: string; required: boolean }
-  | { type: "DownloadProgress"; percent: number }
-  | { type: "ReadyToInstall" }
-  | { type: "NoUpdatesAvailable" };
-
-/** Messages the browser sends to the agent. */
-export type AgentCommand =
-  | { type: "SoftpaqUpdater"; action: "CheckUpdate"; jwt: string }
-  | { type: "SoftpaqUpdater"; action: "DownloadSoftpaq" | "RunInstaller" | "CancelUpdate" }
-  | { type: "SendTelemetryData"; site_id: string };
+export const AGENT_PATH = SCANNER_AGENT_PATH;
+export const AGENT_API = SCANNER_AGENT_API;
+export type { AgentCommand, AgentEvent };
 
 /** Parses one incoming frame; anything that is not a known command is refused with a reason, never thrown. */
 export function parseCommand(raw: string): { ok: true; command: AgentCommand } | { ok: false; reason: string } {
@@ -43,22 +14,9 @@ export function parseCommand(raw: string): { ok: true; command: AgentCommand } |
   } catch {
     return { ok: false, reason: "Message is not JSON" };
   }
-  if (typeof value !== "object" || value === null) return { ok: false, reason: "Message is not an object" };
-  const message = value as Record<string, unknown>;
-  if (message.type === "SoftpaqUpdater") {
-    const action = message.action;
-    if (action === "CheckUpdate") {
-      if (typeof message.jwt !== "string") return { ok: false, reason: "CheckUpdate needs a jwt" };
-      return { ok: true, command: { type: "SoftpaqUpdater", action, jwt: message.jwt } };
-    }
-    if (action === "DownloadSoftpaq" || action === "RunInstaller" || action === "CancelUpdate") {
-      return { ok: true, command: { type: "SoftpaqUpdater", action } };
-    }
-    return { ok: false, reason: "Unknown SoftpaqUpdater action" };
-  }
-  if (message.type === "SendTelemetryData") {
-    if (typeof message.site_id !== "string") return { ok: false, reason: "SendTelemetryData needs a site_id" };
-    return { ok: true, command: { type: "SendTelemetryData", site_id: message.site_id } };
-  }
-  return { ok: false, reason: "Unknown message type" };
+  const parsed = AgentCommand.safeParse(value);
+  if (parsed.success) return { ok: true, command: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.map(String).join(".")}: ` : "";
+  return { ok: false, reason: `${where}${issue?.message ?? "Unknown message"}` };
 }

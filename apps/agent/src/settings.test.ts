@@ -12,11 +12,13 @@ describe("loadAgentSettings", () => {
       clientSecret: CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
       dataDir: resolve("data/agent"),
       appOrigins: ["http://localhost:8080", "http://127.0.0.1:8080", "http://[::1]:8080"],
+      serverUrl: "http://localhost:8080",
     });
   });
 
   it("follows PORT, PUBLIC_URL, DATA_DIR and its own variables", () => {
     expect(loadAgentSettings({ PORT: "9000" }).appOrigins[0]).toBe("http://localhost:9000");
+    expect(loadAgentSettings({ PORT: "9000" }).serverUrl).toBe("http://localhost:9000");
     expect(loadAgentSettings({ DATA_DIR: "/srv/solerx" }).dataDir).toBe("/srv/solerx/agent");
     const settings = loadAgentSettings({
       PUBLIC_URL: "https://clinic.example.com/",
@@ -33,6 +35,8 @@ describe("loadAgentSettings", () => {
       dataDir: "/var/lib/solerx-agent",
       // A public app has one origin; the loopback names are only the local app's.
       appOrigins: ["https://clinic.example.com"],
+      // Scans are uploaded to the app's own server.
+      serverUrl: "https://clinic.example.com",
     });
     expect(loadAgentSettings({ SOLERX_ISSUER: "https://qa.example.com/oauth/" }).issuer).toBe(
       "https://qa.example.com/oauth",

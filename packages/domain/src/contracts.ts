@@ -27,6 +27,7 @@ export {
   PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
   SCAN_UPLOAD_MESSAGES,
+  SCANNER_TEXTS,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "./contracts/messages";
@@ -73,6 +74,7 @@ export {
 } from "./contracts/profile";
 export { RecordVersion } from "./contracts/record-version";
 export {
+  AgentScanRequest,
   BiometricUploadUrlQuery,
   CompleteUploadResponse,
   FootLandmarks,
@@ -82,6 +84,7 @@ export {
   ScanList,
   ScanMeasurements,
   ScanMeta,
+  ScannerDevice,
   ScanProperties,
   SurfaceModel,
   SurfaceModelQuery,
@@ -89,6 +92,25 @@ export {
   UploadUrlRequest,
   UploadUrlResponse,
 } from "./contracts/scan";
+export {
+  AgentCommand,
+  AgentErrorResponse,
+  AgentEvent,
+  type AgentEventType,
+  AgentHealth,
+  AgentScanResult,
+  agentScanPath,
+  DEVICE_STATES,
+  DeviceState,
+  MOCK_CONTROL_PATH,
+  MockControl,
+  MockState,
+  SCAN_ERRORS,
+  SCANNER_AGENT_API,
+  SCANNER_AGENT_PATH,
+  ScanErrorCode,
+  ScanProgress,
+} from "./contracts/scanner-agent";
 export {
   AgentSettings,
   appOrigins,

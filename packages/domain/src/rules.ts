@@ -1,6 +1,15 @@
 // The spec's pure rules: constants, timings and the functions over them. No I/O, no state; every app imports
 // them from here, so a rule is written once. Only what an app uses is exported.
 
+// Scanning (issue 10): the scan request the web app sends the local scanner agent.
+export {
+  type AgentScanInput,
+  agentScanHeaders,
+  agentScanRequest,
+  type Foot,
+  footOfAgentScan,
+  scanSubtypeOf,
+} from "./rules/agent-scan";
 // Patient records (issue 9): the birth date rule and its timestamp form in the medical profile.
 export { birthDateToTimestamp, parseBirthDate, timestampToBirthDate } from "./rules/birth-date";
 export {
@@ -16,8 +25,16 @@ export {
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
 export { enabledPacks, normalisePack, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "./rules/pack";
-// Scan modes (issue 10): the synthetic foot generator and the agent share them.
-export { normaliseScanMode, SCAN_MODE_VALUES, type ScanModeValue } from "./rules/scan-mode";
+// Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
+export {
+  agentBodyPart,
+  agentScanMode,
+  agentScanName,
+  DEFAULT_SCAN_MODE,
+  normaliseScanMode,
+  SCAN_MODE_VALUES,
+  type ScanModeValue,
+} from "./rules/scan-mode";
 export {
   accessTokenRefreshAt,
   automaticSignOutAt,

@@ -176,6 +176,8 @@ export const AgentSettings = z
       /** As written; relative to the working folder. */
       dataDir: env.AGENT_DATA_DIR ?? `${env.DATA_DIR ?? "./data"}/agent`,
       appOrigins: appOrigins(publicUrl),
+      /** The SoleRx server the scanner agent uploads scans to. */
+      serverUrl: publicUrl,
     };
   });
 export type AgentSettings = z.output<typeof AgentSettings>;

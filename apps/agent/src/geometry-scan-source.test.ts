@@ -1,0 +1,55 @@
+import { ScanMeasurements } from "@solerx/domain/contracts";
+import { boundingBox, decodeDraco, footLengthMm, triangleCount } from "@solerx/geometry";
+import { describe, expect, it } from "vitest";
+import { geometryScanSource, shoeSizeUnitOf } from "./geometry-scan-source";
+
+describe("geometryScanSource", () => {
+  it("makes a Draco foot of the patient's size and side, with measurements the upload contract accepts", async () => {
+    const source = geometryScanSource();
+    const started = performance.now();
+    const left = await source.produce({
+      foot: "left",
+      scanMode: "weighted",
+      shoeSize: { size: 9.5, unit: "WOMEN'S" },
+      seed: 42,
+    });
+    const elapsed = performance.now() - started;
+    const measurements = ScanMeasurements.parse(left.measurements);
+    const expected = footLengthMm(9.5, "US WOMEN'S");
+    expect(Math.abs(measurements.footLength - expected)).toBeLessThan(1);
+
+    const mesh = await decodeDraco(left.draco);
+    expect(triangleCount(mesh)).toBeGreaterThanOrEqual(50_000);
+    expect(triangleCount(mesh)).toBeLessThanOrEqual(150_000);
+    const box = boundingBox(mesh);
+    // The decoded surface is as long as the measured foot (within the quantisation error).
+    expect(Math.abs(box.max[1] - box.min[1] - measurements.footLength)).toBeLessThan(1);
+    // A scan of "a few seconds" leaves room for generating and encoding.
+    expect(elapsed).toBeLessThan(5000);
+
+    const right = await source.produce({
+      foot: "right",
+      scanMode: "weighted",
+      shoeSize: { size: 9.5, unit: "WOMEN'S" },
+      seed: 42,
+    });
+    // One person's pair: the same measurements, the first metatarsal head on the other side.
+    expect(right.measurements.footLength).toBe(measurements.footLength);
+    const leftHead = measurements.landmarks?.firstMetatarsalHead?.[0] ?? 0;
+    const rightHead = right.measurements.landmarks?.firstMetatarsalHead?.[0] ?? 0;
+    expect(Math.sign(leftHead)).toBe(-Math.sign(rightHead));
+  });
+
+  it("reads the profile's unit text and keeps sizes inside the unit's range", async () => {
+    expect(shoeSizeUnitOf({ size: 9, unit: "WOMEN'S" })).toBe("US WOMEN'S");
+    expect(shoeSizeUnitOf({ size: 9, unit: "men's" })).toBe("US MEN'S");
+    expect(shoeSizeUnitOf({ size: 9, unit: "EU" })).toBe("US MEN'S");
+    const huge = await geometryScanSource({ triangles: 50_000 }).produce({
+      foot: "right",
+      scanMode: "semi-weighted",
+      shoeSize: { size: 40, unit: "MEN'S" },
+      seed: 1,
+    });
+    expect(Math.abs(huge.measurements.footLength - footLengthMm(16, "US MEN'S"))).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,134 @@
+// The agent's calls to the SoleRx server, made with the operator's bearer token from the scan request: the
+// patient's shoe size (so the mock scanner's foot fits the patient) and the scan upload flow of spec 000 §7
+// "Biometric and scan upload": POST upload_url, PUT the file to the address it returns, PATCH complete_upload.
+import {
+  type ScanMeasurements,
+  type ScanSubtype,
+  type UploadMetaData,
+  UploadUrlResponse,
+} from "@solerx/domain/contracts";
+import { DEFAULTS, type Foot } from "@solerx/domain/rules";
+import type { ShoeSize } from "./scanner-driver";
+
+export interface ScanUpload {
+  accessToken: string;
+  sessionId: string;
+  subtype: ScanSubtype;
+  /** What the scan was taken with; the measurements travel in it too (UploadMetaData). */
+  metaData: Omit<UploadMetaData, "measurements">;
+  draco: Uint8Array;
+  measurements: ScanMeasurements;
+}
+
+export interface ScanUploader {
+  /** Registers, uploads and completes one scan; rejects with an UploadError naming the step that failed. */
+  upload(scan: ScanUpload): Promise<{ measurementID: string }>;
+}
+
+export interface PatientSizes {
+  /** The shoe size of the session's patient for one foot; the form's default when the server has none. */
+  shoeSize(input: { accessToken: string; sessionId: string; foot: Foot }): Promise<ShoeSize>;
+}
+
+export class UploadError extends Error {
+  constructor(step: string, detail: string) {
+    super(`${step}: ${detail}`);
+    this.name = "UploadError";
+  }
+}
+
+export const DEFAULT_SHOE_SIZE: ShoeSize = { size: DEFAULTS.formShoeSize, unit: "MEN'S" };
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export function createServerClient(
+  serverUrl: string,
+  {
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    fetch = globalThis.fetch,
+  }: { timeoutMs?: number; fetch?: typeof globalThis.fetch } = {},
+): ScanUploader & PatientSizes {
+  const api = `${serverUrl.replace(/\/+$/, "")}/api/v1`;
+  const signal = () => AbortSignal.timeout(timeoutMs);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  async function getJson(path: string, token: string): Promise<unknown> {
+    const response = await fetch(`${api}${path}`, { headers: bearer(token), signal: signal() });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    return response.json();
+  }
+
+  return {
+    async shoeSize({ accessToken, sessionId, foot }) {
+      try {
+        const session = (await getJson(`/profile/session/${encodeURIComponent(sessionId)}`, accessToken)) as {
+          owners?: { type: string; id: string }[];
+        };
+        const userID = session.owners?.find((owner) => owner.type === "USER")?.id;
+        if (!userID) return DEFAULT_SHOE_SIZE;
+        const { medicalProfile } = (await getJson(
+          `/profile/user/${encodeURIComponent(userID)}/fitStationMedicalProfile`,
+          accessToken,
+        )) as { medicalProfile?: Record<string, unknown> | null };
+        const size = medicalProfile?.[`${foot}ShoeSize`];
+        const unit = medicalProfile?.[`${foot}GenderShoeSize`];
+        if (typeof size !== "number" || !(size > 0)) return DEFAULT_SHOE_SIZE;
+        return { size, unit: typeof unit === "string" && unit ? unit : DEFAULT_SHOE_SIZE.unit };
+      } catch {
+        // The size only shapes the mock foot: a scan still works without it.
+        return DEFAULT_SHOE_SIZE;
+      }
+    },
+
+    async upload(scan) {
+      const registered = await call("upload_url", () =>
+        fetch(`${api}/agent/scans/file/upload_url`, {
+          method: "POST",
+          headers: { ...bearer(scan.accessToken), "content-type": "application/json" },
+          body: JSON.stringify({
+            session_id: scan.sessionId,
+            subtype: scan.subtype,
+            metaData: { ...scan.metaData, measurements: scan.measurements },
+          }),
+          signal: signal(),
+        }),
+      );
+      const { measurementID, url } = uploadTarget(await registered.json());
+      await call("upload", () =>
+        fetch(url, {
+          method: "PUT",
+          headers: { "content-type": "application/octet-stream" },
+          body: scan.draco,
+          signal: signal(),
+        }),
+      );
+      await call("complete_upload", () =>
+        fetch(`${api}/agent/scans/file/${encodeURIComponent(measurementID)}/complete_upload`, {
+          method: "PATCH",
+          headers: bearer(scan.accessToken),
+          signal: signal(),
+        }),
+      );
+      return { measurementID };
+    },
+  };
+}
+
+async function call(step: string, request: () => Promise<Response>): Promise<Response> {
+  let response: Response;
+  try {
+    response = await request();
+  } catch (error) {
+    throw new UploadError(step, error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) {
+    const body = await response.text().catch(() => "");
+    throw new UploadError(step, `${response.status} ${body.slice(0, 200)}`);
+  }
+  return response;
+}
+
+function uploadTarget(body: unknown): UploadUrlResponse {
+  const parsed = UploadUrlResponse.safeParse(body);
+  if (!parsed.success) throw new UploadError("upload_url", "the answer is not an upload address");
+  return parsed.data;
+}
