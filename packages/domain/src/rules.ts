@@ -24,7 +24,17 @@ export {
   UI_TIMING,
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
-export { enabledPacks, normalisePack, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "./rules/pack";
+export {
+  enabledPacks,
+  normalisePack,
+  oneFootModeAfterScanLoad,
+  PACKS,
+  type Pack,
+  packAfterScanLoad,
+  packChoiceVisible,
+  type ScanPresence,
+  scansAreEnough,
+} from "./rules/pack";
 // Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
   agentBodyPart,
@@ -35,6 +45,8 @@ export {
   SCAN_MODE_VALUES,
   type ScanModeValue,
 } from "./rules/scan-mode";
+// Scan loading (issue 10): which scans of a session the web app uses.
+export { currentScanMode, pickLatestScans, scanSettingsDiffer } from "./rules/scans";
 export {
   accessTokenRefreshAt,
   automaticSignOutAt,
