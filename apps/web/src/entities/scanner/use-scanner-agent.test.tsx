@@ -4,6 +4,7 @@ import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setConfigForTests } from "../../lib/config";
 import { fakeClock } from "../../testing/fake-clock";
+import { tabState } from "../session/tab-state";
 import { AgentConnection, type AgentSocket } from "./lib/agent-connection";
 import { pageAgentAddress, useAgentState } from "./use-scanner-agent";
 
@@ -27,6 +28,9 @@ describe("the page's agent address", () => {
     setConfigForTests({ ...config, agentPort: 5100 });
     expect(pageAgentAddress("")).toMatchObject({ port: 5100 });
     expect(pageAgentAddress("?agenturi=127.0.0.1")).toEqual({ host: "127.0.0.1", port: 80, secure: false });
+    tabState.set({ agentUri: "http://127.0.0.1:5400" });
+    expect(pageAgentAddress("")).toMatchObject({ host: "127.0.0.1", port: 5400 });
+    tabState.set({ agentUri: null });
   });
 });
 

@@ -3,13 +3,17 @@
 import { useSyncExternalStore } from "react";
 import { type Clock, systemClock } from "../../lib/clock";
 import { agentPorts, getConfig } from "../../lib/config";
+import { tabState } from "../session/tab-state";
 import { type AgentAddress, agentSocketUrl, resolveAgentAddress } from "./lib/agent-address";
 import { AgentConnection, type AgentSocket } from "./lib/agent-connection";
 import type { AgentState } from "./lib/agent-state";
 
-/** This page's agent address: ?agenturi=… when given, else localhost on the configured agent port (5000). */
+/**
+ * This page's agent address: ?agenturi=… when given, else the agenturi this tab kept (entities/session), else
+ * localhost on the configured agent port (5000).
+ */
 export function pageAgentAddress(search: string = globalThis.location?.search ?? ""): AgentAddress {
-  return resolveAgentAddress(search, agentPorts(getConfig()).agent);
+  return resolveAgentAddress(search, agentPorts(getConfig()).agent, tabState.get().agentUri);
 }
 
 /** The browser's WebSocket behind the client's AgentSocket (handlers are forwarded, not shared). */

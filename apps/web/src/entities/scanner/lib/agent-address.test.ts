@@ -28,6 +28,16 @@ describe("the scanner agent's address", () => {
     expect(agentSocketUrl(resolveAgentAddress("?agenturi=[::1]:5001"))).toBe("ws://[::1]:5001/hpagent");
   });
 
+  it("falls back to the agenturi the tab kept when the address has none", () => {
+    expect(resolveAgentAddress("", 5000, "http://10.0.0.2:5200")).toEqual({
+      host: "10.0.0.2",
+      port: 5200,
+      secure: false,
+    });
+    expect(resolveAgentAddress("?agenturi=127.0.0.1:5300", 5000, "http://10.0.0.2:5200").port).toBe(5300);
+    expect(resolveAgentAddress("", 5100, "ftp://x")).toEqual({ host: "localhost", port: 5100, secure: false });
+  });
+
   it("ignores an agenturi that is no address", () => {
     for (const bad of ["", "   ", "ftp://host", "http://", "::::"]) {
       expect(parseAgentAddress(bad)).toBeNull();

@@ -39,17 +39,21 @@ export function parseAgentAddress(text: string): AgentAddress | null {
 }
 
 /**
- * The agent's address for this page: the `agenturi` query parameter when it is a valid address, else the host
- * on the installation's agent port.
+ * The agent's address for this page: the `agenturi` query parameter when it is a valid address, else the one
+ * this tab kept from an earlier address (the route guard stores it), else the host on the installation's agent
+ * port.
  */
 export function resolveAgentAddress(
   search: string,
   agentPort: number = AGENT.port,
+  kept: string | null = null,
   host: string = DEFAULT_AGENT_HOST,
 ): AgentAddress {
-  const override = new URLSearchParams(search).get(AGENT_URI_PARAM);
-  const parsed = override === null ? null : parseAgentAddress(override);
-  return parsed ?? { host, port: agentPort, secure: false };
+  for (const candidate of [new URLSearchParams(search).get(AGENT_URI_PARAM), kept]) {
+    const parsed = candidate === null ? null : parseAgentAddress(candidate);
+    if (parsed) return parsed;
+  }
+  return { host, port: agentPort, secure: false };
 }
 
 function hostPart(address: AgentAddress): string {
