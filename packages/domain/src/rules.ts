@@ -35,6 +35,8 @@ export {
   type ScanPresence,
   scansAreEnough,
 } from "./rules/pack";
+// Scan loading (issue 10): which scans of a session the web app uses, and the prescription fitted to them.
+export { fitPrescriptionToScans } from "./rules/prescription-sides";
 // Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
   agentBodyPart,
@@ -45,7 +47,6 @@ export {
   SCAN_MODE_VALUES,
   type ScanModeValue,
 } from "./rules/scan-mode";
-// Scan loading (issue 10): which scans of a session the web app uses.
 export { currentScanMode, pickLatestScans, scanSettingsDiffer } from "./rules/scans";
 export {
   accessTokenRefreshAt,

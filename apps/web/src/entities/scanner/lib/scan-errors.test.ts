@@ -1,6 +1,12 @@
-import { SCAN_ERRORS, type ScanErrorCode } from "@solerx/domain/contracts";
+import { AGENT_STATUSES, SCAN_ERRORS, type ScanErrorCode } from "@solerx/domain/contracts";
 import { describe, expect, it } from "vitest";
-import { scanAnswerDialog, scanErrorDialog } from "./scan-errors";
+import {
+  agentStatusDialog,
+  isAgentConnecting,
+  SCANNER_CONNECTING_TEXT,
+  scanAnswerDialog,
+  scanErrorDialog,
+} from "./scan-errors";
 
 const answer = (code: ScanErrorCode) =>
   JSON.stringify({ statusCode: SCAN_ERRORS[code].status, error: "x", message: SCAN_ERRORS[code].message, code });
@@ -44,5 +50,39 @@ describe("the agent's scan errors as the spec's texts", () => {
     );
     expect(scanAnswerDialog(500, JSON.stringify({ code: "NO_SUCH_CODE" }))).toEqual(general);
     expect(scanErrorDialog(undefined)).toEqual(general);
+  });
+});
+
+describe("the connection's dialogs", () => {
+  const device = {
+    id: "a",
+    name: "n",
+    model: "m",
+    model_id: "i",
+    serial: "s",
+    firmware: "f",
+    state: "available",
+    type: "t",
+    version: "v",
+  };
+
+  it("says Scanner connecting... while connecting, opened or creating the session", () => {
+    expect(SCANNER_CONNECTING_TEXT).toBe("Scanner connecting...");
+    expect(AGENT_STATUSES.filter(isAgentConnecting)).toEqual(["connecting", "opened", "session creation"]);
+  });
+
+  it("picks USB Agent error, Scanner Not Available or Scanner not found by the status", () => {
+    const agentError = { title: "USB Agent error", body: "Error while connecting to USB Agent" };
+    expect(agentStatusDialog({ status: "error", devices: [] })).toEqual(agentError);
+    expect(agentStatusDialog({ status: "session failed", devices: [] })).toEqual(agentError);
+    expect(agentStatusDialog({ status: "disconnected", devices: [] })).toEqual({
+      title: "Scanner Not Available",
+      body: "Please use a pc connected to your scanner.",
+    });
+    const notFound = { title: "Scanner not found", body: "Please connect your scanner and make sure it is turned on." };
+    expect(agentStatusDialog({ status: "detached", devices: [] })).toEqual(notFound);
+    expect(agentStatusDialog({ status: "session created", devices: [] })).toEqual(notFound);
+    expect(agentStatusDialog({ status: "session created", devices: [device] })).toBeNull();
+    expect(agentStatusDialog({ status: "connecting", devices: [] })).toBeNull();
   });
 });

@@ -1,6 +1,14 @@
 // The agent's scan error answers as the spec's user-facing texts (spec 000 §8 "User-facing texts"): each
-// SCAN_ERRORS code picks its dialog; an agent that cannot be reached is the USB Agent error.
-import { AgentErrorResponse, SCANNER_TEXTS, type ScanErrorCode } from "@solerx/domain/contracts";
+// SCAN_ERRORS code picks its dialog; an agent that cannot be reached is the USB Agent error; and the dialog a
+// connection status calls for.
+import {
+  AgentErrorResponse,
+  type AgentStatus,
+  APP_TEXTS,
+  SCANNER_TEXTS,
+  type ScanErrorCode,
+} from "@solerx/domain/contracts";
+import type { AgentState } from "./agent-state";
 
 /** A dialog's title and its explanation. */
 export interface ScannerDialog {
@@ -44,4 +52,32 @@ export function scanAnswerDialog(status: number, body: string): ScannerDialog {
   }
   const parsed = AgentErrorResponse.safeParse(json);
   return scanErrorDialog(parsed.success ? parsed.data.code : undefined);
+}
+
+/** "Scanner connecting..." shows while the connection is being made or the agent opens its session. */
+export const SCANNER_CONNECTING_TEXT = APP_TEXTS.scannerConnecting;
+
+export function isAgentConnecting(status: AgentStatus): boolean {
+  return status === "connecting" || status === "opened" || status === "session creation";
+}
+
+/**
+ * The dialog a connection status calls for (docs/decisions.md "Web scanning groundwork"): error or a failed
+ * session → USB Agent error; disconnected (no agent answered on this PC) → Scanner Not Available; a session
+ * without a device, or its device detached → Scanner not found; otherwise none.
+ */
+export function agentStatusDialog(state: Pick<AgentState, "status" | "devices">): ScannerDialog | null {
+  switch (state.status) {
+    case "error":
+    case "session failed":
+      return AGENT_UNREACHABLE_DIALOG;
+    case "disconnected":
+      return SCANNER_TEXTS.notAvailable;
+    case "detached":
+      return SCANNER_TEXTS.notFound;
+    case "session created":
+      return state.devices.length === 0 ? SCANNER_TEXTS.notFound : null;
+    default:
+      return null;
+  }
 }
