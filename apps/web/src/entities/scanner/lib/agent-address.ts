@@ -66,7 +66,12 @@ export function agentSocketUrl(address: AgentAddress): string {
   return `${address.secure ? "wss" : "ws"}://${hostPart(address)}${SCANNER_AGENT_PATH}`;
 }
 
+/** http://host:port — the agent's REST paths (SCANNER_AGENT_API, agentScanPath) go after it. */
+export function agentOrigin(address: AgentAddress): string {
+  return `${address.secure ? "https" : "http"}://${hostPart(address)}`;
+}
+
 /** http://host:port/hpagent/api/v1 — the base of health and scan requests. */
 export function agentApiBase(address: AgentAddress): string {
-  return `${address.secure ? "https" : "http"}://${hostPart(address)}${SCANNER_AGENT_API}`;
+  return `${agentOrigin(address)}${SCANNER_AGENT_API}`;
 }
