@@ -74,7 +74,9 @@ export {
 } from "./contracts/profile";
 export { RecordVersion } from "./contracts/record-version";
 export {
+  AGENT_STATUSES,
   AgentScanRequest,
+  type AgentStatus,
   BiometricUploadUrlQuery,
   CompleteUploadResponse,
   FootLandmarks,

@@ -24,7 +24,19 @@ export {
   UI_TIMING,
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
-export { enabledPacks, normalisePack, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "./rules/pack";
+export {
+  enabledPacks,
+  normalisePack,
+  oneFootModeAfterScanLoad,
+  PACKS,
+  type Pack,
+  packAfterScanLoad,
+  packChoiceVisible,
+  type ScanPresence,
+  scansAreEnough,
+} from "./rules/pack";
+// Scan loading (issue 10): which scans of a session the web app uses, and the prescription fitted to them.
+export { fitPrescriptionToScans } from "./rules/prescription-sides";
 // Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
   agentBodyPart,
@@ -35,6 +47,7 @@ export {
   SCAN_MODE_VALUES,
   type ScanModeValue,
 } from "./rules/scan-mode";
+export { currentScanMode, pickLatestScans, scanSettingsDiffer } from "./rules/scans";
 export {
   accessTokenRefreshAt,
   automaticSignOutAt,

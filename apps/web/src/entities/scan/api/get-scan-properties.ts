@@ -1,0 +1,25 @@
+// GET /biometric/scans/properties/{scanID}: the scan's measurements in millimetres (spec 000 §7). They are fixed
+// once the scan is complete, so they are cached for good.
+import { ScanProperties } from "@solerx/domain/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+import { scanKeys } from "../query-keys";
+
+export function getScanProperties(scanId: string, signal?: AbortSignal) {
+  return apiRequest({
+    path: `/biometric/scans/properties/${encodeURIComponent(scanId)}`,
+    schema: ScanProperties,
+    signal,
+  });
+}
+
+export const scanPropertiesQuery = (scanId: string) =>
+  queryOptions({
+    queryKey: scanKeys.properties(scanId),
+    queryFn: ({ signal }) => getScanProperties(scanId, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useScanProperties(scanId: string | null | undefined, enabled = true) {
+  return useQuery({ ...scanPropertiesQuery(scanId ?? ""), enabled: !!scanId && enabled });
+}

@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+// The scan loading hook against a mocked network: it waits for the session id, loads the latest scans through
+// the cache, clears, and releases its blob links when replaced or unmounted.
+import "../../testing/setup-dom";
+import type { Scan } from "@solerx/domain/contracts";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, renderHook, waitFor } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { server, startMockNetwork } from "../../testing/msw";
+import type { BlobLinks } from "./lib/scan-loading";
+import { useScanLoading } from "./use-scan-loading";
+
+startMockNetwork();
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const SESSION = id(100);
+const scan = (n: number, left: boolean): Scan => ({
+  measurementID: id(n),
+  subtype: left ? "SCAN_SUBTYPE_FLAT_LEFT_FOOT" : "SCAN_SUBTYPE_FLAT_RIGHT_FOOT",
+  isComplete: true,
+  meta: { scanMode: "weighted", product: "INSOLE", scannerType: "MOCK_SCANNER" },
+});
+
+function network(list: Scan[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get("*/api/v1/biometric/scans/:sessionID/getScans", ({ params }) => {
+      asked.push(`scans ${params.sessionID}`);
+      return HttpResponse.json(list);
+    }),
+    http.get("*/api/v1/biometric/scans/:scanID/get3DScanSurfaceModel", ({ params }) => {
+      asked.push(`surface ${params.scanID}`);
+      return HttpResponse.json({ data: btoa(String(params.scanID)), encoding: "DRACO" });
+    }),
+    http.get("*/api/v1/biometric/scans/properties/:scanID", ({ params }) =>
+      HttpResponse.json({
+        measurementID: params.scanID,
+        subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT",
+        units: "mm",
+        source: "SERVER",
+        footLength: 250,
+        ballWidth: 95,
+        heelWidth: 60,
+        archHeight: null,
+        navicularHeight: null,
+        landmarks: {},
+        mesh: { vertexCount: 3, triangleCount: 1, boundingBox: { min: [0, 0, 0], max: [1, 1, 1] } },
+        fileSize: 3,
+      }),
+    ),
+  );
+  return asked;
+}
+
+function setup() {
+  const live = new Set<string>();
+  let made = 0;
+  const blobs: BlobLinks = {
+    create: (bytes) => {
+      made += 1;
+      const url = `blob:${new TextDecoder().decode(bytes)}#${made}`;
+      live.add(url);
+      return url;
+    },
+    revoke: (url) => void live.delete(url),
+  };
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { live, blobs, wrapper };
+}
+
+describe("useScanLoading", () => {
+  it("waits without a session id, then loads the latest scans of the session", async () => {
+    const asked = network([scan(1, true), scan(2, false)]);
+    const { blobs, wrapper, live } = setup();
+    const { result, rerender } = renderHook(({ session }) => useScanLoading(session, { blobs }), {
+      wrapper,
+      initialProps: { session: null as string | null },
+    });
+    expect(result.current.status).toBe("waiting");
+    expect(asked).toEqual([]);
+    rerender({ session: SESSION });
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.set.left?.scan.measurementID).toBe(id(1));
+    expect(result.current.set.right?.scan.measurementID).toBe(id(2));
+    expect(result.current.set.scanMode).toBe("weighted");
+    expect([...live].map((url) => url.split("#")[0]).sort()).toEqual([`blob:${id(1)}`, `blob:${id(2)}`]);
+  });
+
+  it("clears a foot, reloads without fetching the same model twice, and releases its links on unmount", async () => {
+    const asked = network([scan(1, true), scan(2, false)]);
+    const { blobs, wrapper, live } = setup();
+    const { result, unmount } = renderHook(() => useScanLoading(SESSION, { blobs }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    act(() => result.current.clear("left"));
+    expect(result.current.set.left).toBeNull();
+    expect([...live].map((url) => url.split("#")[0])).toEqual([`blob:${id(2)}`]);
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.set.left).not.toBeNull());
+    expect(asked.filter((call) => call === `surface ${id(1)}`)).toHaveLength(1);
+    expect(asked.filter((call) => call.startsWith("scans"))).toHaveLength(2);
+    expect(live.size).toBe(2);
+    unmount();
+    expect(live.size).toBe(0);
+  });
+
+  it("reports a failed call", async () => {
+    server.use(http.get("*/api/v1/biometric/scans/:sessionID/getScans", () => new HttpResponse(null, { status: 404 })));
+    const { blobs, wrapper } = setup();
+    const { result } = renderHook(() => useScanLoading(SESSION, { blobs }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe("error"));
+    expect(String(result.current.error)).toContain("404 Not Found");
+  });
+});
