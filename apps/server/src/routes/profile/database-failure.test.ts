@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 let testApp: TestApp;
 let demo: Tokens;
 let store: Store;
-let patient: { userID: string; sessionID: string };
+let patient: { userID: string; sessionID: string; doctorID: string };
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -20,7 +20,8 @@ beforeAll(async () => {
   const get = (url: string) => testApp.app.inject({ url, headers: bearer(demo.accessToken) });
   [store] = (await get(`/api/v1/store/employee/${demo.sub}`)).json();
   const [doctor]: Doctor[] = (await get(`/api/v1/store/doctors/${store.storeID}/${store.companyID}`)).json();
-  patient = await createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctor?.userID });
+  const doctorID = doctor?.userID ?? "";
+  patient = { ...(await createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctorID })), doctorID };
 });
 afterAll(() => testApp?.close());
 
@@ -64,6 +65,21 @@ describe("a failing database", () => {
       call("GET", `/patients/${store.storeID}?companyID=${store.companyID}`),
     );
     expect(JSON.parse(list.body)).toMatchObject({ statusCode: 500, message: "Error while communicating with DB" });
+  });
+
+  it("answers Get Started's create 500 Error while communicating with DB, and creates nothing", async () => {
+    const before = (await call("GET", `/patients/${store.storeID}?companyID=${store.companyID}`)).json().patients;
+    const create = await withoutTable("profiles", () =>
+      call("POST", `/patient/${store.storeID}/create`, {
+        firstName: "Half",
+        lastName: "Written",
+        assignedToDoctor: patient.doctorID,
+      }),
+    );
+    expect(create.statusCode).toBe(500);
+    expect(JSON.parse(create.body).message).toBe("Error while communicating with DB");
+    const after = (await call("GET", `/patients/${store.storeID}?companyID=${store.companyID}`)).json().patients;
+    expect(after).toEqual(before);
   });
 
   it("rolls a write back when its audit entry cannot be written", async () => {

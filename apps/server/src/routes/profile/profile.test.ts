@@ -105,6 +105,18 @@ describe("POST /api/v1/profile/patient/:storeID/create", () => {
     expect(downtownList.patients.map((p) => p.lastName)).not.toContain("Hopper");
   });
 
+  it("refuses a create without a sign-in with 401 Unauthorized, creating nothing", async () => {
+    const before = await patientCount();
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: `/api/v1/profile/patient/${downtown.storeID}/create`,
+      payload: { firstName: "Alan", lastName: "Turing", assignedToDoctor: doctor.userID },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe("Unauthorized");
+    expect(await patientCount()).toBe(before);
+  });
+
   it("refuses invalid bodies with 422 and creates nothing", async () => {
     const before = await patientCount();
     const url = `/api/v1/profile/patient/${downtown.storeID}/create`;
