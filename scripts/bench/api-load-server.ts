@@ -4,8 +4,8 @@
 // then runs until the parent disconnects.
 import { readFileSync } from "node:fs";
 import Fastify from "fastify";
-import { bearer, signIn } from "../../apps/server/src/test/sign-in";
 import { createTestApp } from "../../apps/server/src/test/test-app";
+import { demoOperator } from "./demo-operator";
 
 export interface ApiLoadServer {
   url: string;
@@ -23,11 +23,7 @@ async function bare(bodyFile: string) {
 
 async function real(): Promise<ApiLoadServer> {
   const { app } = await createTestApp({ logLevel: "warn" });
-  const tokens = await signIn(app, "demo@solerx.test", "solerx-demo");
-  const headers = bearer(tokens.accessToken);
-  const stores = `/api/v1/store/employee/${tokens.sub}`;
-  const [store] = (await app.inject({ url: stores, headers })).json() as { storeID: string; companyID: string }[];
-  if (!store) throw new Error("the demo operator has no store");
+  const { headers, storesPath: stores, store } = await demoOperator(app);
   const [doctor] = (
     await app.inject({ url: `/api/v1/store/doctors/${store.storeID}/${store.companyID}`, headers })
   ).json() as { userID: string }[];

@@ -3,8 +3,8 @@
 // 100 against its absolute target (issue 9). BENCH_PATIENTS sets the store's size (default 100,000). The web's
 // figures (keystroke filter, first rows in Chromium) are reported by the web's own benchmark.
 import { addSyntheticPatients } from "../../apps/server/src/seed";
-import { bearer, signIn } from "../../apps/server/src/test/sign-in";
 import { createTestApp } from "../../apps/server/src/test/test-app";
+import { demoOperator } from "./demo-operator";
 import { compared, type Figure, median, medianMs, round } from "./measure";
 
 export async function patientsList(): Promise<Figure[]> {
@@ -14,14 +14,7 @@ export async function patientsList(): Promise<Figure[]> {
     const seeded = performance.now();
     await addSyntheticPatients(db, count);
     const seedMs = performance.now() - seeded;
-    const tokens = await signIn(app, "demo@solerx.test", "solerx-demo");
-    const headers = bearer(tokens.accessToken);
-    const stores = (await app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers })).json() as {
-      storeID: string;
-      companyID: string;
-    }[];
-    const store = stores[0];
-    if (!store) throw new Error("the demo operator has no store");
+    const { headers, store } = await demoOperator(app);
     const listUrl = (limit: number) =>
       `/api/v1/profile/patients/${store.storeID}?companyID=${store.companyID}&offset=0&limit=${limit}`;
     const get = (limit: number) => app.inject({ url: listUrl(limit), headers });

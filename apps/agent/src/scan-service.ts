@@ -9,7 +9,7 @@ import {
   type ScannerDevice,
   type ScanProgress,
 } from "@solerx/domain/contracts";
-import { footOfAgentScan, normaliseScanMode, scanSubtypeOf } from "@solerx/domain/rules";
+import { DEFAULT_SCAN_MODE, footOfAgentScan, normaliseScanMode, scanSubtypeOf } from "@solerx/domain/rules";
 import { ScanError, type ScannerDriver, withState } from "./scanner-driver";
 import type { PatientSizes, ScanUploader } from "./server-client";
 import type { ScanAttempt } from "./telemetry";
@@ -63,7 +63,7 @@ export function createScanService(options: {
       const foot = footOfAgentScan(job.request);
       const shoeSize = await sizes.shoeSize({ accessToken: job.accessToken, sessionId: job.request.session_id, foot });
       // SEMI_WEIGHTED, WEIGHTED, FOAMBOX as sent; the capture takes the screens' spelling.
-      const scanMode = normaliseScanMode(job.request.scan_mode) ?? "semi-weighted";
+      const scanMode = normaliseScanMode(job.request.scan_mode) ?? DEFAULT_SCAN_MODE;
       const startedAt = new Date();
       const device = deviceOf(job);
       try {

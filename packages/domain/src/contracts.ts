@@ -98,11 +98,9 @@ export {
   AgentCommand,
   AgentErrorResponse,
   AgentEvent,
-  type AgentEventType,
   AgentHealth,
   AgentScanResult,
   agentScanPath,
-  DEVICE_STATES,
   DeviceState,
   MOCK_CONTROL_PATH,
   MockControl,
@@ -127,12 +125,9 @@ export {
 } from "./contracts/settings";
 export { Doctor, DoctorList, Id, pageQuery, Store, StoreList } from "./contracts/store";
 export {
-  DeviceFingerprint,
   PutTelemetryDeviceRequest,
   TELEMETRY_EVENT_NAMES,
-  TELEMETRY_SCAN_RESULTS,
   TelemetryDevice,
-  TelemetryDeviceInfo,
   TelemetryEntities,
   TelemetryEntitiesQuery,
   TelemetryEvent,

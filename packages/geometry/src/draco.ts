@@ -119,7 +119,7 @@ export async function decodeDraco(bytes: Uint8Array): Promise<TriangleMesh> {
   } catch (error) {
     if (error instanceof DracoDecodeError) throw error;
     // A WASM trap (abort, out of bounds) leaves the module in an unknown state: start a fresh one next time.
-    if (decoderModule !== undefined) decoderModule = undefined;
+    decoderModule = undefined;
     throw new DracoDecodeError(`Not a Draco triangle mesh: the decoder failed (${String(error)})`);
   }
 }

@@ -7,7 +7,7 @@
 import { encodeDraco } from "./draco";
 import type { TriangleMesh } from "./mesh";
 
-export const SURFACE_ENCODINGS = ["draco", "stl", "obj", "raw"] as const;
+const SURFACE_ENCODINGS = ["draco", "stl", "obj", "raw"] as const;
 export type SurfaceEncoding = (typeof SURFACE_ENCODINGS)[number];
 
 /** The encoding named in a request, case-insensitively; undefined for anything else. */

@@ -14,7 +14,6 @@ export {
   encodeSurface,
   fromRaw,
   parseSurfaceEncoding,
-  SURFACE_ENCODINGS,
   type SurfaceEncoding,
   toObj,
   toRaw,
@@ -24,7 +23,6 @@ export {
   type FootLandmarks,
   type FootMeasurements,
   generateFoot,
-  mirrorFoot,
   type Point3,
   type SyntheticFoot,
 } from "./foot/generate";

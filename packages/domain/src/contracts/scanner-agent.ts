@@ -21,7 +21,7 @@ export function agentScanPath(deviceId: string): string {
  * A device's `state`. The spec names attached, available and detached through its events; scanning,
  * busy and error are the agent's own (docs/decisions.md "Scanner agent").
  */
-export const DEVICE_STATES = ["attached", "available", "scanning", "busy", "error", "detached"] as const;
+const DEVICE_STATES = ["attached", "available", "scanning", "busy", "error", "detached"] as const;
 export const DeviceState = z.enum(DEVICE_STATES);
 export type DeviceState = z.infer<typeof DeviceState>;
 
@@ -94,7 +94,6 @@ export const AgentEvent = z.discriminatedUnion("type", [
   z.object({ type: z.literal("NoUpdatesAvailable") }),
 ]);
 export type AgentEvent = z.infer<typeof AgentEvent>;
-export type AgentEventType = AgentEvent["type"];
 
 /** SoftpaqUpdater: the agent's software update, one action per message. */
 const SoftpaqUpdater = z.discriminatedUnion("action", [

@@ -15,7 +15,7 @@ export const TelemetryGuid = z
   .transform((guid) => guid.toLowerCase());
 
 /** A scanner's fingerprint as the agent derives it (model and serial): 1 to 128 letters, digits, . _ : - */
-export const DeviceFingerprint = z
+const DeviceFingerprint = z
   .string()
   .min(1)
   .max(128)
@@ -24,7 +24,7 @@ export const DeviceFingerprint = z
 const ShortText = z.string().max(200);
 
 /** A device as the agent describes it: the spec's scanner fields, bounded. */
-export const TelemetryDeviceInfo = z.object({
+const TelemetryDeviceInfo = z.object({
   id: ShortText,
   name: ShortText,
   model: ShortText,
@@ -75,7 +75,7 @@ export const TelemetryManifest = z.object({
 });
 export type TelemetryManifest = z.infer<typeof TelemetryManifest>;
 
-export const TELEMETRY_SCAN_RESULTS = ["SUCCESS", "FAILED", "CANCELLED", "DETACHED"] as const;
+const TELEMETRY_SCAN_RESULTS = ["SUCCESS", "FAILED", "CANCELLED", "DETACHED"] as const;
 
 /**
  * POST /agent/telemetry/scans: one scan attempt of a registered device (404 "There is no device with provided

@@ -1,5 +1,6 @@
 // Scan mode normalisation and its translations for the visualizer and the scanner agent (spec 000 §4 "Scan
 // loading", §7 "Local scanner agent"; spec 001 §3 "Visualizer settings").
+import type { AgentScanRequest } from "../contracts/scan";
 import { DEFAULTS } from "./constants";
 
 /** Scan modes as the screens and the prescription hold them: lower case, hyphenated. */
@@ -33,7 +34,7 @@ export function visualizerFormat(encoding: string | undefined): "obj" | "drc" {
   return encoding?.toUpperCase() === "OBJ" ? "obj" : "drc";
 }
 
-export type AgentScanMode = "SEMI_WEIGHTED" | "WEIGHTED" | "FOAMBOX";
+export type AgentScanMode = AgentScanRequest["scan_mode"];
 
 /**
  * `scan_mode` of the agent's scan request: SEMI_WEIGHTED when non-weighted (the agent cannot scan unweighted),
@@ -50,11 +51,11 @@ export function agentScanMode(mode: unknown): AgentScanMode {
  * case-insensitively on "iqube" because agents report it both as the scanner type (iQUBE_E303) and as a
  * product name.
  */
-export function agentBodyPart(model: string | undefined): "FOOT" | "FOOT_AND_ANKLE" {
+export function agentBodyPart(model: string | undefined): AgentScanRequest["body_part"] {
   return model?.toLowerCase().includes("iqube") ? "FOOT" : "FOOT_AND_ANKLE";
 }
 
 /** `name` of the agent's scan request per foot. */
-export function agentScanName(foot: "left" | "right"): "leftscan" | "rightscan" {
+export function agentScanName(foot: "left" | "right"): AgentScanRequest["name"] {
   return foot === "left" ? "leftscan" : "rightscan";
 }

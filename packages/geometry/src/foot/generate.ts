@@ -175,7 +175,7 @@ function medialPointAtHeight(input: LoftInput, y: number, z: number): [number, n
 }
 
 /** The left foot: x negated, triangle winding reversed so normals still point outward. */
-export function mirrorFoot(foot: SyntheticFoot): SyntheticFoot {
+function mirrorFoot(foot: SyntheticFoot): SyntheticFoot {
   const positions = foot.mesh.positions.slice();
   for (let i = 0; i < positions.length; i += 3) positions[i] = -(positions[i] as number);
   const indices = foot.mesh.indices.slice();

@@ -1,6 +1,6 @@
 // The foot generator's options, and their resolution into one shape description: defaults drawn from the seeded
 // PRNG, then the scan mode's effect on the soft tissue (a loaded foot spreads and its arch drops).
-import type { ScanModeValue, ShoeSizeUnit } from "@solerx/domain/rules";
+import { DEFAULT_SCAN_MODE, DEFAULT_SHOE_SIZE_UNIT, type ScanModeValue, type ShoeSizeUnit } from "@solerx/domain/rules";
 import { type Random, seededRandom, signed } from "./random";
 import { footLengthMm } from "./shoe-size";
 
@@ -121,11 +121,11 @@ function pickToeShape(random: Random): ToeShape {
 
 export function resolveFootShape(options: FootOptions): FootShape {
   const random = seededRandom(options.seed ?? 1);
-  const scanMode = options.scanMode ?? "semi-weighted";
+  const scanMode = options.scanMode ?? DEFAULT_SCAN_MODE;
   const effect = MODE_EFFECTS[scanMode];
   if (effect === undefined) throw new RangeError(`unknown scan mode ${String(options.scanMode)}`);
   if (options.side !== "left" && options.side !== "right") throw new RangeError("side must be left or right");
-  const length = footLengthMm(options.shoeSize, options.shoeSizeUnit ?? "US MEN'S");
+  const length = footLengthMm(options.shoeSize, options.shoeSizeUnit ?? DEFAULT_SHOE_SIZE_UNIT);
   // Draws happen in a fixed order whether or not an option is given, so one option does not reshuffle the rest.
   const ballDraw = signed(random);
   const heelDraw = signed(random);
