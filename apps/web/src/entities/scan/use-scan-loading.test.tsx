@@ -9,12 +9,13 @@ import { HttpResponse, http } from "msw";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { server, startMockNetwork } from "../../testing/msw";
+import { scanPropertiesFixture, testId } from "../../testing/scans";
 import type { BlobLinks } from "./lib/scan-loading";
 import { useScanLoading } from "./use-scan-loading";
 
 startMockNetwork();
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = testId;
 const SESSION = id(100);
 const scan = (n: number, left: boolean): Scan => ({
   measurementID: id(n),
@@ -35,20 +36,7 @@ function network(list: Scan[]) {
       return HttpResponse.json({ data: btoa(String(params.scanID)), encoding: "DRACO" });
     }),
     http.get("*/api/v1/biometric/scans/properties/:scanID", ({ params }) =>
-      HttpResponse.json({
-        measurementID: params.scanID,
-        subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT",
-        units: "mm",
-        source: "SERVER",
-        footLength: 250,
-        ballWidth: 95,
-        heelWidth: 60,
-        archHeight: null,
-        navicularHeight: null,
-        landmarks: {},
-        mesh: { vertexCount: 3, triangleCount: 1, boundingBox: { min: [0, 0, 0], max: [1, 1, 1] } },
-        fileSize: 3,
-      }),
+      HttpResponse.json(scanPropertiesFixture(String(params.scanID))),
     ),
   );
   return asked;

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { isApiError } from "../../../lib/api-client";
 import { server, startMockNetwork } from "../../../testing/msw";
+import { testId } from "../../../testing/scans";
 import { scanKeys } from "../query-keys";
 import { getScanProperties, useScanProperties } from "./get-scan-properties";
 import { getScans, useScans } from "./get-scans";
@@ -17,7 +18,7 @@ import { getSurfaceModel, useSurfaceModel } from "./get-surface-model";
 
 startMockNetwork();
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = testId;
 const SESSION = id(1);
 const LEFT = id(2);
 

@@ -1,7 +1,8 @@
 // Every rule of spec 000 §4 "Scan loading" against fake calls, fake blob links and a fake clock.
-import { APP_TEXTS, type Scan, type ScanProperties, type SurfaceModel } from "@solerx/domain/contracts";
+import { APP_TEXTS, type Scan, type SurfaceModel } from "@solerx/domain/contracts";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClock } from "../../../testing/fake-clock";
+import { scanPropertiesFixture, testId } from "../../../testing/scans";
 import {
   afterScanLoad,
   type BlobLinks,
@@ -18,7 +19,7 @@ import {
   waitForSessionId,
 } from "./scan-loading";
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const id = testId;
 const SESSION = id(100);
 
 type Side = "left" | "right";
@@ -29,23 +30,6 @@ function scan(n: number, side: Side, over: Partial<Scan> = {}, meta: Partial<Sca
     isComplete: true,
     meta: { scanMode: "semi-weighted", product: "INSOLE", scannerType: "MOCK_SCANNER", ...meta },
     ...over,
-  };
-}
-
-function properties(scanId: string): ScanProperties {
-  return {
-    measurementID: scanId,
-    subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT",
-    units: "mm",
-    source: "SERVER",
-    footLength: 250,
-    ballWidth: 95,
-    heelWidth: 60,
-    archHeight: null,
-    navicularHeight: null,
-    landmarks: {},
-    mesh: { vertexCount: 3, triangleCount: 1, boundingBox: { min: [0, 0, 0], max: [1, 1, 1] } },
-    fileSize: 3,
   };
 }
 
@@ -63,7 +47,7 @@ function fakeCalls(list: Scan[], fail: { surfaceOf?: string } = {}) {
     },
     getScanProperties: async (scanId) => {
       asked.push(`properties ${scanId}`);
-      return properties(scanId);
+      return scanPropertiesFixture(scanId);
     },
   };
   return { calls, asked };
@@ -197,7 +181,7 @@ const loaded = (left: Scan | null, right: Scan | null): Pick<ScanSet, "left" | "
     s && {
       scan: s,
       surfaceModel: { data: "", encoding: "DRACO" as const },
-      properties: properties(s.measurementID),
+      properties: scanPropertiesFixture(s.measurementID),
       url: "blob:x",
     };
   return { left: of(left), right: of(right) };

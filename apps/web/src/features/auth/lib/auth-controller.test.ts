@@ -3,8 +3,8 @@ import { SESSION_TIMING } from "@solerx/domain/rules";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInState } from "../../../entities/session/session-state";
 import { ApiError } from "../../../lib/api-client";
-import type { Clock } from "../../../lib/clock";
 import { LOCAL_KEYS, SESSION_KEYS } from "../../../lib/storage";
+import { fakeClock } from "../../../testing/fake-clock";
 import type { TokenResponse } from "../api/oidc";
 import { AuthController, type AuthDeps } from "./auth-controller";
 import { base64UrlEncode } from "./pkce";
@@ -29,40 +29,6 @@ class MemoryStorage implements Storage {
   setItem(key: string, value: string) {
     this.items.set(key, value);
   }
-}
-
-function fakeClock(start = 1_000_000): Clock & { advance(ms: number): Promise<void> } {
-  let now = start;
-  let next = 1;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      const id = next++;
-      timers.set(id, { at: now + ms, callback });
-      return id;
-    },
-    clearTimeout: (id) => {
-      timers.delete(id as number);
-    },
-    async advance(ms) {
-      const target = now + ms;
-      for (;;) {
-        await flush();
-        const due = [...timers].filter(([, t]) => t.at <= target).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        timers.delete(due[0]);
-        now = due[1].at;
-        due[1].callback();
-      }
-      now = target;
-      await flush();
-    },
-  };
-}
-
-async function flush() {
-  for (let i = 0; i < 20; i += 1) await Promise.resolve();
 }
 
 const jwt = (claims: object) => `e30.${base64UrlEncode(new TextEncoder().encode(JSON.stringify(claims)))}.sig`;
@@ -140,7 +106,7 @@ describe("auth controller", () => {
     storeCallback();
     api.exchangeCode.mockResolvedValueOnce(tokens());
     controller.start();
-    await clock.advance(0);
+    await clock.advanceAsync(0);
     expect(api.exchangeCode).toHaveBeenCalledWith(config, "code-1", "ver");
     expect(signInState.get()).toMatchObject({
       authStatus: "signed-in",
@@ -158,7 +124,7 @@ describe("auth controller", () => {
     storeCallback();
     api.exchangeCode.mockRejectedValueOnce(new Error("network")).mockResolvedValueOnce(tokens());
     controller.start();
-    await clock.advance(1000);
+    await clock.advanceAsync(1000);
     expect(api.exchangeCode).toHaveBeenCalledTimes(2);
     expect(signInState.get().authStatus).toBe("signed-in");
   });
@@ -168,7 +134,7 @@ describe("auth controller", () => {
     storeCallback();
     api.exchangeCode.mockRejectedValue(ApiError.fromResponse(400, "Bad Request", ""));
     controller.start();
-    await clock.advance(5000);
+    await clock.advanceAsync(5000);
     expect(api.exchangeCode).toHaveBeenCalledTimes(2);
     expect(signInState.get().authStatus).toBe("login-error");
   });
@@ -177,7 +143,7 @@ describe("auth controller", () => {
     const { controller, api, clock } = setup();
     storeCallback("forged");
     controller.start();
-    await clock.advance(0);
+    await clock.advanceAsync(0);
     expect(api.exchangeCode).not.toHaveBeenCalled();
     expect(signInState.get().authStatus).toBe("login-error");
   });
@@ -189,7 +155,7 @@ describe("auth controller", () => {
     api.refreshTokens.mockResolvedValueOnce(tokens("rt-2"));
     controller.start();
     expect(signInState.get().authStatus).toBe("connecting");
-    await clock.advance(0);
+    await clock.advanceAsync(0);
     expect(api.refreshTokens).toHaveBeenCalledWith(config, "rt-1");
     expect(signInState.get()).toMatchObject({ authStatus: "signed-in", signedInAt: 123 });
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-2");
@@ -200,7 +166,7 @@ describe("auth controller", () => {
     localStorage.setItem(LOCAL_KEYS.refreshToken, "rt-1");
     api.refreshTokens.mockRejectedValueOnce(ApiError.fromResponse(400, "Bad Request", '{"error":"invalid_grant"}'));
     controller.start();
-    await clock.advance(0);
+    await clock.advanceAsync(0);
     expect(api.refreshTokens).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBeNull();
     expect(signInState.get().authStatus).toBe("signed-out");
@@ -212,10 +178,10 @@ describe("auth controller", () => {
     api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
     api.refreshTokens.mockResolvedValue(tokens("rt-3"));
     controller.start();
-    await clock.advance(0);
-    await clock.advance(600_000 - 60_000 - 1);
+    await clock.advanceAsync(0);
+    await clock.advanceAsync(600_000 - 60_000 - 1);
     expect(api.refreshTokens).not.toHaveBeenCalled();
-    await clock.advance(1);
+    await clock.advanceAsync(1);
     expect(api.refreshTokens).toHaveBeenCalledWith(config, "rt-2");
     expect(localStorage.getItem(LOCAL_KEYS.refreshToken)).toBe("rt-3");
   });
@@ -226,12 +192,12 @@ describe("auth controller", () => {
     storeCallback();
     context.api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
     context.controller.start();
-    await context.clock.advance(0);
+    await context.clock.advanceAsync(0);
     return context;
   }
 
   async function settle(clock: ReturnType<typeof fakeClock>, action: Promise<void>) {
-    await clock.advance(0);
+    await clock.advanceAsync(0);
     await action;
   }
 
@@ -285,7 +251,7 @@ describe("auth controller", () => {
     const refreshed = { ...tokens("rt-3"), id_token: jwt({ sub: "user-1", nonce: "refreshed" }) };
     api.refreshTokens.mockResolvedValueOnce(refreshed);
     controller.start();
-    await clock.advance(0);
+    await clock.advanceAsync(0);
     await settle(clock, controller.signOut());
     expect(lastNavigation(navigate).searchParams.get("id_token_hint")).toBe(refreshed.id_token);
   });
@@ -304,7 +270,7 @@ describe("auth controller", () => {
     signInState.reset();
     const reloaded = setup();
     reloaded.controller.start();
-    await reloaded.clock.advance(0);
+    await reloaded.clock.advanceAsync(0);
     expect(signInState.get().authStatus).toBe("signed-out");
     expect(reloaded.navigate).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledTimes(1);
@@ -349,17 +315,17 @@ describe("auth controller", () => {
     storeCallback();
     first.api.exchangeCode.mockResolvedValueOnce(tokens("rt-2"));
     first.controller.start();
-    await first.clock.advance(0);
+    await first.clock.advanceAsync(0);
     const signedInAt = signInState.get().signedInAt;
     expect(signedInAt).toBe(first.clock.now());
 
     // A reload: a new controller, later, resuming from the stored refresh token.
     signInState.reset();
     const second = setup();
-    await second.clock.advance(3_600_000);
+    await second.clock.advanceAsync(3_600_000);
     second.api.refreshTokens.mockResolvedValueOnce(tokens("rt-3"));
     second.controller.start();
-    await second.clock.advance(0);
+    await second.clock.advanceAsync(0);
     expect(signInState.get().authStatus).toBe("signed-in");
     expect(signInState.get().signedInAt).toBe(signedInAt);
   });

@@ -15,6 +15,7 @@ import {
   TextInput,
   ThemeIcon,
   Title,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import type { PatientSummary, Store } from "@solerx/domain/contracts";
@@ -28,7 +29,6 @@ import { DEFAULT_SORT, nextSort, type SortOrder, sortRows } from "../lib/sort-pa
 import { PATIENT_SEARCH_INPUT_ID } from "../search-input-id";
 import { PATIENTS_TEXTS } from "../texts";
 import { PatientTable } from "./patient-table";
-import classes from "./patient-table.module.css";
 import { columnsOf } from "./patient-table-parts";
 
 export interface PatientsScreenProps {
@@ -128,9 +128,9 @@ export function PatientsScreen({ store, doctorNames, onOpen, onCreate }: Patient
           {list.restError && (
             <LoadError message={PATIENTS_TEXTS.restFailed} detail={list.restError.message} onRetry={list.retry} />
           )}
-          <span id={keyboardHintId} className={classes.visuallyHidden}>
+          <VisuallyHidden component="span" id={keyboardHintId}>
             {PATIENTS_TEXTS.keyboardHint}
-          </span>
+          </VisuallyHidden>
           <PatientTable
             rows={matching}
             labelledBy={headingId}
