@@ -41,15 +41,15 @@ export class S3BlobStore implements BlobStore {
     private readonly location: S3Location,
     options: { endpoint?: string | undefined; clientConfig?: S3ClientConfig } = {},
   ) {
+    const region = process.env.AWS_REGION ?? "us-east-1";
     this.client = new S3Client({
-      region: process.env.AWS_REGION ?? "us-east-1",
+      region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       // Presigned PUTs must not carry a checksum of an empty body (the SDK's default), or S3 refuses the upload.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
       ...options.clientConfig,
     });
-    const region = process.env.AWS_REGION ?? "us-east-1";
     this.externalOrigin = options.endpoint
       ? new URL(options.endpoint).origin
       : `https://${location.bucket}.s3.${region}.amazonaws.com`;

@@ -17,6 +17,7 @@ import {
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
+import { parseJsonColumn } from "./json-column";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { addSessionStatus, createSession } from "./sessions";
 import { isUuid } from "./users";
@@ -541,7 +542,7 @@ export async function findMedicalProfile(
     .where(patientInScope(scope))
     .executeTakeFirst();
   if (!row) return undefined;
-  const stored = typeof row.medical_profile === "string" ? JSON.parse(row.medical_profile) : row.medical_profile;
+  const stored = parseJsonColumn<unknown>(row.medical_profile);
   const birthDate = row.birth_date ? row.birth_date.split("-").map(Number) : null;
   const medicalProfile =
     stored == null

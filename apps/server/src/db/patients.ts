@@ -10,6 +10,7 @@ import {
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
+import { parseJsonColumn } from "./json-column";
 import { keepList, keptList } from "./patient-list-cache";
 import { insertPatientUser, storeMedicalProfile } from "./patient-writes";
 import { type DataScope, inScope, type WriteScope } from "./scope";
@@ -173,8 +174,7 @@ export async function findPatient(db: Db, scope: DataScope, userID: string): Pro
     order by p.position limit 1`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
-  // pg parses json; some drivers hand json over as text.
-  const summary = typeof row.summary === "string" ? (JSON.parse(row.summary) as PatientSummary) : row.summary;
+  const summary = parseJsonColumn<PatientSummary>(row.summary);
   return { ...summary, companyID: row.company_id, storeID: row.store_id, version: row.version };
 }
 

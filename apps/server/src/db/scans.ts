@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Scan, ScanProperties, ScanSubtype, SessionStatus, UploadMetaData } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
+import { parseJsonColumn } from "./json-column";
 import { parsePgArray } from "./pg-array";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { addSessionStatus } from "./sessions";
@@ -32,10 +33,6 @@ export interface StoredScan {
 }
 
 const CAPTURED: SessionStatus = "MEASUREMENT_DATA_CAPTURED";
-
-function parseJson<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
-}
 
 function scanQuery(db: Db, scope: DataScope) {
   return db
@@ -70,12 +67,12 @@ function toStored(row: ScanRow): StoredScan {
     storeID: row.store_id,
     patientID: row.user_id,
     subtype: row.subtype,
-    meta: parseJson<UploadMetaData>(row.meta),
+    meta: parseJsonColumn<UploadMetaData>(row.meta),
     uploadKey: row.upload_key,
     blobKey: row.blob_key,
     isComplete: row.is_complete,
     fileSize: row.file_size === null ? null : Number(row.file_size),
-    properties: row.properties == null ? null : parseJson<ScanProperties>(row.properties),
+    properties: row.properties == null ? null : parseJsonColumn<ScanProperties>(row.properties),
     createdAt: new Date(row.created_at),
     completedAt: row.completed_at === null ? null : new Date(row.completed_at),
   };

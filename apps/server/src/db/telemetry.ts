@@ -10,12 +10,9 @@ import type {
 } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
+import { parseJsonColumn } from "./json-column";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { isUuid } from "./users";
-
-function json<T>(value: unknown): T {
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
-}
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -100,7 +97,7 @@ async function listDevices(db: Db, scope: DataScope, storeID: string, fingerprin
     (row): TelemetryDevice => ({
       fingerprint: row.fingerprint,
       groupID: row.store_id,
-      device: json(row.device),
+      device: parseJsonColumn(row.device),
       state: row.state,
       agentVersion: row.agent_version,
       registeredAt: iso(row.registered_at),
@@ -225,7 +222,7 @@ export async function listEntities(
       event: row.event,
       ...(row.fingerprint === null ? {} : { fingerprint: row.fingerprint }),
       occurredAt: iso(row.occurred_at),
-      ...(row.data == null ? {} : { data: json(row.data) }),
+      ...(row.data == null ? {} : { data: parseJsonColumn(row.data) }),
       receivedAt: iso(row.received_at),
     })),
   };

@@ -85,19 +85,14 @@ export async function completeUpload(repo: Repository, blobs: BlobStore, measure
   return toApiScan(outcome.completed);
 }
 
-/** The complete scan's checked file; 404 (the call's text) when absent, 412 when the upload is not complete. */
-export async function completedFile(
-  repo: Repository,
-  blobs: BlobStore,
-  measurementID: string,
-  notFound: string,
-): Promise<{ bytes: Uint8Array; scan: NonNullable<Awaited<ReturnType<Repository["scans"]["find"]>>> }> {
+export const SURFACE_NOT_FOUND = apiErrorMessage("surfaceModel", 404);
+
+/** The complete scan's checked file; 404 (the surface model's text) when absent, 412 when not complete. */
+export async function completedFile(repo: Repository, blobs: BlobStore, measurementID: string): Promise<Uint8Array> {
   const scan = await repo.scans.find(measurementID);
-  if (!scan) throw new HttpError(404, notFound);
+  if (!scan) throw new HttpError(404, SURFACE_NOT_FOUND);
   if (!scan.isComplete || !scan.blobKey) throw HttpError.of("scanDownload", 412);
   const bytes = await blobs.get(scan.blobKey);
-  if (!bytes) throw new HttpError(404, notFound);
-  return { bytes, scan };
+  if (!bytes) throw new HttpError(404, SURFACE_NOT_FOUND);
+  return bytes;
 }
-
-export const SURFACE_NOT_FOUND = apiErrorMessage("surfaceModel", 404);

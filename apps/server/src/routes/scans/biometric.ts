@@ -85,7 +85,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       },
     },
     async (request) => {
-      const { bytes } = await completedFile(repoOf(request), blobs, request.params.scanID, SURFACE_NOT_FOUND);
+      const bytes = await completedFile(repoOf(request), blobs, request.params.scanID);
       const { encoding } = request.query;
       let data: Uint8Array;
       try {
