@@ -49,11 +49,30 @@ module.exports = {
       from: { path: "^apps/web/src/(lib|config)/" },
       to: { path: "^apps/web/src/components/" },
     },
+    {
+      name: "three-only-in-scan-viewer",
+      severity: "error",
+      comment: "three.js is over 200 KB of gzip: it may only travel in the scan viewer's lazily loaded chunk",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/scan-viewer/" },
+      to: { path: "node_modules/(three|@react-three/[^/]+|three-[^/]+)/" },
+    },
+    {
+      name: "scan-viewer-lazy",
+      severity: "error",
+      comment: "the scan viewer loads only through import(): load.ts (the import) and texts.ts are the static ones",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/scan-viewer/" },
+      to: {
+        path: "^apps/web/src/components/scan-viewer/",
+        pathNot: "^apps/web/src/components/scan-viewer/(texts|load)\\.ts$",
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(node_modules|dist)" },
+    // node_modules is not followed, but imports of it stay visible to the rules (three-only-in-scan-viewer).
+    exclude: { path: "(^|/)dist/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.base.json" },
     enhancedResolveOptions: {

@@ -9,6 +9,9 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // Set once in the runner's process; workers inherit it, so every worker talks to the same server.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "solerx-e2e-"));
 export const baseURL = `http://localhost:${port}`;
+/** The scanner agent with its mock scanner, beside the server; the server tells the web app this port. */
+export const agentPort = Number(process.env.E2E_AGENT_PORT ?? 5181);
+export const agentURL = `http://localhost:${agentPort}`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -30,6 +33,10 @@ export default defineConfig({
       args: [
         "--no-sandbox",
         "--disable-gpu",
+        // WebGL (the 3D scan viewer) on SwiftShader, the CPU renderer, without a GPU. Playwright adds this flag
+        // itself today; named here so the suite keeps WebGL if that default goes. Without it Chromium 156 still
+        // falls back to SwiftShader but warns that the automatic fallback is deprecated and will be removed.
+        "--enable-unsafe-swiftshader",
         "--disable-quic",
         "--no-first-run",
         "--disable-background-networking",
@@ -38,19 +45,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
-    url: `${baseURL}/check.txt`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
-      // The suite signs in dozens of times a minute from one address; the limit itself is proven by API tests.
-      SIGN_IN_RATE_LIMIT: "1000",
+  webServer: [
+    {
+      command: "node --import tsx apps/server/src/main.ts",
+      url: `${baseURL}/check.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        // The suite signs in dozens of times a minute from one address; the limit itself is proven by API tests.
+        SIGN_IN_RATE_LIMIT: "1000",
+        AGENT_PORT: String(agentPort),
+      },
     },
-  },
+    {
+      // The real agent process; the browser tests steer its mock scanner through /hpagent/mock/control.
+      // Each test sets the mock scanner up first (e2e/scanner-steps.ts SCANNER_DEFAULTS).
+      command: "node --import tsx apps/agent/src/main.ts",
+      url: `${agentURL}/hpagent/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        PUBLIC_URL: baseURL,
+        AGENT_PORT: String(agentPort),
+        // Away from 2381, where the onboarding tests start their own onboarding agent.
+        ONBOARDING_PORT: String(agentPort + 1),
+        DATA_DIR: `${process.env.E2E_DATA_DIR}/agent`,
+      },
+    },
+  ],
 });

@@ -22,6 +22,7 @@ export default defineConfig({
             "packages/*/src/**/*.test.ts",
             "apps/*/src/**/*.test.ts",
             "apps/web/src/**/*.test.tsx",
+            "apps/web/vite-plugins/**/*.test.ts",
             "scripts/**/*.test.ts",
           ],
           env: { TEST_DATABASE_URL: "" },

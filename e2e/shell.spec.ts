@@ -226,7 +226,11 @@ test("the public pages: the privacy policy and the USB agent download", async ({
   await page.setViewportSize({ width: 390, height: 800 });
   await shot("privacy-policy-phone");
   await page.setViewportSize({ width: 1366, height: 850 });
+  // The page sends the browser at once to the configured download, by default this server's own package: an
+  // attachment, so the browser downloads it and the page stays.
+  const download = page.waitForEvent("download");
   await page.goto("/usbagent");
+  expect((await download).suggestedFilename()).toBe("solerx-usb-agent.zip");
   await expect(page.getByRole("heading", { name: "USB Agent" })).toBeVisible();
   await shot("usb-agent");
 });

@@ -1,12 +1,13 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { dracoDecoderPaths } from "./vite-plugins/draco-decoder-paths";
 import { precompress } from "./vite-plugins/precompress";
 import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
 
 // `npm run dev` serves the app on :5173 and forwards everything the server owns to it on :8080.
 const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
-const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt", "/blobs"];
+const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt", "/blobs", "/downloads"];
 
 /**
  * Long-lived vendor chunks, so a release that only changes our code keeps the browser's cache of these. Mantine
@@ -26,7 +27,12 @@ const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
 
 export default defineConfig({
   // The maps leave dist before precompress runs, so they are neither served nor compressed.
-  plugins: [react(), sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))), precompress()],
+  plugins: [
+    react(),
+    dracoDecoderPaths(),
+    sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),

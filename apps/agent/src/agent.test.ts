@@ -3,6 +3,7 @@
 import { request as httpRequest } from "node:http";
 import {
   AgentHealth,
+  type MockControl,
   MockState,
   PutTelemetryDeviceRequest,
   SCANNER_TEXTS,
@@ -10,7 +11,7 @@ import {
 } from "@solerx/domain/contracts";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { type MockSettings, type RunningAgent, startAgent } from "./agent";
+import { type RunningAgent, startAgent } from "./agent";
 import { parseCommand } from "./protocol";
 import { seedOf } from "./scan-service";
 import { connect, control, APP_ORIGIN as origin, requestScan, SESSION_ID, TOKEN } from "./testing/agent-client";
@@ -24,7 +25,7 @@ let base: string;
 
 const agentVersion = async () => AgentHealth.parse(await (await fetch(`${base}/hpagent/api/v1/health`)).json()).version;
 
-async function start(mock: MockSettings = {}) {
+async function start(mock: MockControl = {}) {
   await agent?.close();
   agent = await startAgent({
     port: 0,
@@ -166,7 +167,7 @@ describe("scanner agent REST", () => {
       ["non-weighted is never sent as such", post({ ...good, scan_mode: "NON_WEIGHTED" }), 400],
       ["name and foot disagree", post({ ...good, name: "rightscan" }), 400],
       ["side other than BOTH", post({ ...good, side: "LEFT" }), 400],
-      ["product other than INSOLE", post({ ...good, product: "AFO" }), 400],
+      ["product other than INSOLE or AFO", post({ ...good, product: "HELMET" }), 400],
       ["session id not a uuid", post({ ...good, session_id: "12" }), 400],
       ["missing location", post({ ...good, location_id: undefined }), 400],
       ["not JSON", post("{"), 400],

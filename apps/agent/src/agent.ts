@@ -4,44 +4,44 @@
 // message it receives with the shared union of packages/domain.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AgentEvent, AgentHealth, MockControl, MockState } from "@solerx/domain/contracts";
+import {
+  type AgentCommand,
+  type AgentEvent,
+  type AgentHealth,
+  type MockControl,
+  type MockState,
+  SCANNER_AGENT_PATH,
+} from "@solerx/domain/contracts";
 import { type WebSocket, WebSocketServer } from "ws";
 import { checkRequest, type GuardPolicy } from "./http-guard";
 import { handleHttp, type RouteContext } from "./http-routes";
-import { createMockScanner, type MockScanner, type MockScannerState } from "./mock-scanner";
-import { AGENT_PATH, type AgentCommand, parseCommand } from "./protocol";
+import { createMockScanner, type MockScanner } from "./mock-scanner";
+import { parseCommand } from "./protocol";
 import { createScanService } from "./scan-service";
 import type { ScanSource } from "./scan-source";
 import type { DriverEvent, ScannerDriver } from "./scanner-driver";
 import { createServerClient } from "./server-client";
-import { createMockUpdater, type SoftpaqUpdater, type UpdateOffer } from "./softpaq-updater";
+import { createMockUpdater, type SoftpaqUpdater } from "./softpaq-updater";
 import { createTelemetry } from "./telemetry";
 
+/** The agent's version: health, OpenSessionStatus, and the USB package (scripts/build-agent-package.ts). */
 export const AGENT_VERSION = "0.1.0";
-/** The SoleRx server the scans are uploaded to when no setting names one. */
-export const DEFAULT_SERVER_URL = "http://localhost:8080";
 /** Messages from the browser are a few dozen bytes. */
 const MAX_MESSAGE_BYTES = 16 * 1024;
-
-/** The mock's start-up settings (command-line flags, or a test's options). */
-export type MockSettings = Partial<MockScannerState> & {
-  update?: UpdateOffer;
-  downloadDurationMs?: number;
-  openSession?: "succeed" | "fail";
-};
 
 export interface AgentOptions {
   port: number;
   host?: string;
   /** The web app's origins, the only browser pages the agent answers. */
   allowedOrigins: string[];
-  /** The SoleRx server scans are uploaded to (PUBLIC_URL). */
-  serverUrl?: string;
+  /** The SoleRx server scans are uploaded to (PUBLIC_URL; its default lives in the agent's settings). */
+  serverUrl: string;
   /** The scanner driver; the mock scanner over `source` when absent. */
   driver?: ScannerDriver;
   /** Where the mock scanner's feet come from (needed when `driver` is absent). */
   source?: ScanSource;
-  mock?: MockSettings;
+  /** The mock's start-up settings (command-line flags, or a test's options): the control API's fields. */
+  mock?: MockControl;
   /** How the agent reaches the server (tests route it); the global fetch when absent. */
   fetch?: typeof globalThis.fetch;
   log?: (message: string) => void;
@@ -69,7 +69,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
     for (const client of sockets.clients) if (client.readyState === client.OPEN) client.send(frame);
   };
 
-  const serverUrl = options.serverUrl ?? DEFAULT_SERVER_URL;
+  const { serverUrl } = options;
   const fetch = options.fetch ?? globalThis.fetch;
   const server = createServerClient(serverUrl, { fetch });
   const telemetry = createTelemetry({ serverUrl, fetch, agentVersion: () => updater.version(), log });
@@ -123,7 +123,7 @@ export async function startAgent(options: AgentOptions): Promise<RunningAgent> {
   http.on("upgrade", (request, socket, head) => {
     const path = new URL(request.url ?? "/", "http://agent").pathname;
     // The socket carries commands (updates, the installer): it changes state, so it needs the app's origin.
-    if (path !== AGENT_PATH || !checkRequest(request, policy, { changesState: true }).allowed) {
+    if (path !== SCANNER_AGENT_PATH || !checkRequest(request, policy, { changesState: true }).allowed) {
       socket.write("HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n");
       socket.destroy();
       return;

@@ -17,6 +17,9 @@ describe("geometryScanSource", () => {
     const measurements = ScanMeasurements.parse(left.measurements);
     const expected = footLengthMm(9.5, "US WOMEN'S");
     expect(Math.abs(measurements.footLength - expected)).toBeLessThan(1);
+    // Every measurement the Results screen lists, the navicular's height with its landmark.
+    expect(measurements.archHeight).toBeGreaterThan(0);
+    expect(measurements.navicularHeight).toBeCloseTo(measurements.landmarks?.navicular?.[2] ?? 0, 0);
 
     const mesh = await decodeDraco(left.draco);
     expect(triangleCount(mesh)).toBeGreaterThanOrEqual(50_000);

@@ -32,13 +32,14 @@ export function geometryScanSource(options: { triangles?: number } = {}): ScanSo
 const point = (p: Point3): [number, number, number] => [p.x, p.y, p.z];
 
 /** The upload's measurements (contracts ScanMeasurements), rounded to 0.1 mm. */
-export function measurementsOf({ measurements, landmarks }: SyntheticFoot): ScanMeasurements {
+function measurementsOf({ measurements, landmarks }: SyntheticFoot): ScanMeasurements {
   const mm = (value: number) => Math.round(value * 10) / 10;
   return {
     footLength: mm(measurements.footLength),
     ballWidth: mm(measurements.ballWidth),
     heelWidth: mm(measurements.heelWidth),
     archHeight: mm(measurements.archHeight),
+    navicularHeight: mm(measurements.navicularHeight),
     landmarks: {
       firstMetatarsalHead: point(landmarks.firstMetatarsalHead),
       fifthMetatarsalHead: point(landmarks.fifthMetatarsalHead),

@@ -12,6 +12,7 @@ import {
   SCAN_ERRORS,
   SCANNER_AGENT_API,
 } from "@solerx/domain/contracts";
+import { agentScanName, footOfAgentScan } from "@solerx/domain/rules";
 import { z } from "zod";
 import { allowAppOrigin, checkRequest, type GuardPolicy } from "./http-guard";
 import type { ScanService } from "./scan-service";
@@ -103,10 +104,9 @@ async function scanRoute(request: IncomingMessage, response: ServerResponse, con
   const uuid = String(request.headers.uuid ?? "");
   if (!Uuid.safeParse(uuid).success) throw new RequestError(400, [{ path: "UUID", message: "must be a UUID" }]);
   const body = parse(AgentScanRequest, await readJson(request));
-  if (body.name !== (body.foot === "LEFT" ? "leftscan" : "rightscan")) {
-    throw new RequestError(400, [
-      { path: "name", message: `must be ${body.foot.toLowerCase()}scan for foot ${body.foot}` },
-    ]);
+  const name = agentScanName(footOfAgentScan(body));
+  if (body.name !== name) {
+    throw new RequestError(400, [{ path: "name", message: `must be ${name} for foot ${body.foot}` }]);
   }
   try {
     json(response, 200, await context.scans.scan({ uuid, deviceId, accessToken: token, request: body }));

@@ -1,6 +1,7 @@
 // Starts the scanner agent (mock scanner) and the onboarding agent side by side; stops both cleanly on SIGINT and
 // SIGTERM. Command-line flags set the mock scanner up (mock-flags.ts; --help lists them).
-import { type MockSettings, startAgent } from "./agent";
+import type { MockControl } from "@solerx/domain/contracts";
+import { startAgent } from "./agent";
 import { geometryScanSource } from "./geometry-scan-source";
 import { MOCK_FLAGS_HELP, parseMockFlags } from "./mock-flags";
 import { startOnboardingAgent } from "./onboarding/onboarding-agent";
@@ -22,7 +23,7 @@ function settingsOrExit() {
 }
 const settings = settingsOrExit();
 
-function mockOrExit(): MockSettings {
+function mockOrExit(): MockControl {
   const args = process.argv.slice(2);
   if (args.includes("--help")) {
     console.log(MOCK_FLAGS_HELP);

@@ -2,7 +2,6 @@
 // docs/ARCHITECTURE.md "Mock scanner control"): `npm run start:agent -- --update=required --scan-ms=500`.
 import { parseArgs } from "node:util";
 import { MockControl } from "@solerx/domain/contracts";
-import type { MockSettings } from "./agent";
 
 export const MOCK_FLAGS_HELP = `Mock scanner flags:
   --scanner=available|busy|error|absent       the device at start (default available)
@@ -13,7 +12,7 @@ export const MOCK_FLAGS_HELP = `Mock scanner flags:
   --download-ms=N                             milliseconds per update download (default 2000)`;
 
 /** Reads the flags; throws one error naming the flag that is wrong. */
-export function parseMockFlags(args: string[]): MockSettings {
+export function parseMockFlags(args: string[]): MockControl {
   const { values } = parseArgs({
     args,
     strict: true,
@@ -31,14 +30,18 @@ export function parseMockFlags(args: string[]): MockSettings {
     if (!/^\d+$/.test(value)) throw new Error(`--${flag} must be a whole number of milliseconds, got "${value}"`);
     return Number(value);
   };
-  const parsed = MockControl.safeParse({
+  const given = {
     scanner: values.scanner,
     nextScan: values["next-scan"],
     update: values.update,
     openSession: values["open-session"],
     scanDurationMs: number("scan-ms", values["scan-ms"]),
     downloadDurationMs: number("download-ms", values["download-ms"]),
-  });
+  };
+  // Only the flags given: a key present as undefined would stay in the parsed settings.
+  const parsed = MockControl.safeParse(
+    Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)),
+  );
   if (!parsed.success) {
     const flags: Record<string, string> = {
       nextScan: "next-scan",
@@ -50,5 +53,5 @@ export function parseMockFlags(args: string[]): MockSettings {
     const field = String(issue?.path[0] ?? "");
     throw new Error(`--${flags[field] ?? field}: ${issue?.message}`);
   }
-  return Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as MockSettings;
+  return parsed.data;
 }

@@ -26,11 +26,11 @@ export const MOCK_SCANNER: ScannerDevice = {
 };
 
 /** "A few seconds" per scan. */
-export const DEFAULT_SCAN_DURATION_MS = 3000;
+const DEFAULT_SCAN_DURATION_MS = 3000;
 
-type Presence = NonNullable<MockControl["scanner"]>;
-type NextScan = NonNullable<MockControl["nextScan"]>;
-export type MockScannerState = { scanner: Presence; nextScan: NextScan; scanDurationMs: number };
+export type MockScannerState = Required<Pick<MockControl, "scanner" | "nextScan" | "scanDurationMs">>;
+type Presence = MockScannerState["scanner"];
+type NextScan = MockScannerState["nextScan"];
 
 export interface MockScanner extends ScannerDriver {
   /** Applies the driver's part of a control request (scanner, nextScan, scanDurationMs). */

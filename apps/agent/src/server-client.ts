@@ -21,7 +21,7 @@ export interface ScanUpload {
 }
 
 export interface ScanUploader {
-  /** Registers, uploads and completes one scan; rejects with an UploadError naming the step that failed. */
+  /** Registers, uploads and completes one scan; rejects with an error naming the step that failed. */
   upload(scan: ScanUpload): Promise<{ measurementID: string }>;
 }
 
@@ -30,14 +30,7 @@ export interface PatientSizes {
   shoeSize(input: { accessToken: string; sessionId: string; foot: Foot }): Promise<ShoeSize>;
 }
 
-export class UploadError extends Error {
-  constructor(step: string, detail: string) {
-    super(`${step}: ${detail}`);
-    this.name = "UploadError";
-  }
-}
-
-export const DEFAULT_SHOE_SIZE: ShoeSize = { size: DEFAULTS.formShoeSize, unit: "MEN'S" };
+const DEFAULT_SHOE_SIZE: ShoeSize = { size: DEFAULTS.formShoeSize, unit: "MEN'S" };
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export function createServerClient(
@@ -118,17 +111,22 @@ async function call(step: string, request: () => Promise<Response>): Promise<Res
   try {
     response = await request();
   } catch (error) {
-    throw new UploadError(step, error instanceof Error ? error.message : String(error));
+    throw uploadError(step, error instanceof Error ? error.message : String(error));
   }
   if (!response.ok) {
     const body = await response.text().catch(() => "");
-    throw new UploadError(step, `${response.status} ${body.slice(0, 200)}`);
+    throw uploadError(step, `${response.status} ${body.slice(0, 200)}`);
   }
   return response;
 }
 
+/** The scan service reports only the message (as UPLOAD_FAILED), so a plain Error naming the step is enough. */
+function uploadError(step: string, detail: string): Error {
+  return new Error(`${step}: ${detail}`);
+}
+
 function uploadTarget(body: unknown): UploadUrlResponse {
   const parsed = UploadUrlResponse.safeParse(body);
-  if (!parsed.success) throw new UploadError("upload_url", "the answer is not an upload address");
+  if (!parsed.success) throw uploadError("upload_url", "the answer is not an upload address");
   return parsed.data;
 }

@@ -2,14 +2,14 @@
 // offered update or NoUpdatesAvailable; DownloadSoftpaq reports DownloadProgress up to 100 and then ReadyToInstall;
 // RunInstaller installs; CancelUpdate stops a download. No update server exists for SoleRx: this mock offers the
 // update it is told to (the mock control API or --update), with a download that takes downloadDurationMs.
-import type { AgentEvent } from "@solerx/domain/contracts";
+import type { AgentEvent, MockControl } from "@solerx/domain/contracts";
 
-export type UpdateOffer = "none" | "optional" | "required";
+export type UpdateOffer = NonNullable<MockControl["update"]>;
 type Emit = (event: AgentEvent) => void;
 
 /** DownloadProgress is sent in this many steps (10 %, 20 % … 100 %). */
 const PROGRESS_STEPS = 10;
-export const DEFAULT_DOWNLOAD_DURATION_MS = 2000;
+const DEFAULT_DOWNLOAD_DURATION_MS = 2000;
 
 export interface SoftpaqUpdater {
   /** The agent's installed version. */
@@ -25,7 +25,7 @@ export interface SoftpaqUpdater {
 }
 
 /** The next version: the installed one with its minor number raised. */
-export function nextVersion(version: string): string {
+function nextVersion(version: string): string {
   const [major = 0, minor = 0] = version.split(".").map(Number);
   return `${major}.${minor + 1}.0`;
 }

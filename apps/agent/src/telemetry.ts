@@ -15,7 +15,7 @@ export interface Telemetry {
   scan(attempt: ScanAttempt): void;
 }
 
-export function fingerprintOf(device: ScannerDevice): string {
+function fingerprintOf(device: ScannerDevice): string {
   return `${device.model}:${device.serial}`.replace(/[^\w.:-]/g, "_").slice(0, 128);
 }
 
@@ -29,18 +29,23 @@ export function createTelemetry(options: {
   let token: string | undefined;
   let groupID: string | undefined;
 
+  // One call at a time, in order: a scan's report must not reach the server before its device's registration.
+  let queue: Promise<void> = Promise.resolve();
   function send(method: "PUT" | "POST", path: string, body: unknown): void {
     if (!token || !groupID) return;
-    (options.fetch ?? globalThis.fetch)(`${api}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    })
-      .then((response) => {
-        if (!response.ok) options.log(`agent: telemetry ${method} ${path} answered ${response.status}`);
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    queue = queue.then(() =>
+      (options.fetch ?? globalThis.fetch)(`${api}${path}`, {
+        method,
+        headers,
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(10_000),
       })
-      .catch((error: unknown) => options.log(`agent: telemetry ${method} ${path} failed: ${String(error)}`));
+        .then((response) => {
+          if (!response.ok) options.log(`agent: telemetry ${method} ${path} answered ${response.status}`);
+        })
+        .catch((error: unknown) => options.log(`agent: telemetry ${method} ${path} failed: ${String(error)}`)),
+    );
   }
 
   function putDevice(device: ScannerDevice): void {
@@ -55,13 +60,18 @@ export function createTelemetry(options: {
     send("PUT", "/devices", body);
   }
 
+  // SendTelemetryData may come before any token (the page asks for its token asynchronously): its devices are
+  // registered as soon as one arrives.
+  let unregistered: ScannerDevice[] = [];
   return {
     useToken(value) {
       token = value;
+      for (const device of unregistered.splice(0)) putDevice(device);
     },
     start(siteId, devices) {
       groupID = siteId;
-      for (const device of devices) putDevice(device);
+      if (token) for (const device of devices) putDevice(device);
+      else unregistered = [...devices];
     },
     device: putDevice,
     scan({ device, ...attempt }) {

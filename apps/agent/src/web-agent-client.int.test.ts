@@ -10,6 +10,8 @@ import { type RunningAgent, startAgent } from "./agent";
 import { fakeSource } from "./testing/fake-source";
 
 const ORIGIN = "http://localhost:8080";
+/** Nothing here is uploaded; the agent needs a server address all the same (the settings' default). */
+const SERVER_URL = "http://localhost:8080";
 let agent: RunningAgent;
 
 beforeEach(async () => {
@@ -17,6 +19,7 @@ beforeEach(async () => {
     port: 0,
     host: "127.0.0.1",
     allowedOrigins: [ORIGIN],
+    serverUrl: SERVER_URL,
     source: fakeSource(),
     mock: { scanDurationMs: 20, downloadDurationMs: 30 },
   });

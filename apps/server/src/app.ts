@@ -1,5 +1,6 @@
 // The server as one Fastify instance: database, security headers, API docs, the OpenID provider at /oauth, the
-// API at /api/v1 and the web app. Tests build it and call app.inject; main.ts builds it and listens.
+// API at /api/v1, the USB agent download and the web app. Tests build it and call app.inject; main.ts builds it and
+// listens.
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";
@@ -16,6 +17,7 @@ import { registerSecurity } from "./plugins/security";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
 import { auditRoutes } from "./routes/audit/index";
+import { downloadRoutes } from "./routes/downloads";
 import { legalRoutes } from "./routes/legal/eula";
 import { profileRoutes } from "./routes/profile/index";
 import { agentScanRoutes } from "./routes/scans/agent";
@@ -78,6 +80,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
+    await app.register(downloadRoutes, { agentPackage: config.agentPackage });
     await registerOidc(app, { db, config });
     // The local store's signed addresses (S3 serves its own).
     if (blobs instanceof LocalBlobStore) await app.register(localBlobRoutes, { store: blobs });

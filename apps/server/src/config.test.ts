@@ -16,7 +16,8 @@ describe("loadConfig", () => {
       databaseUrl: undefined,
       contactEmail: "support@solerx.test",
       errorReportingDsn: "",
-      usbAgentDownloadUrl: "",
+      // The package this server serves itself (npm run build makes it).
+      usbAgentDownloadUrl: "http://localhost:8080/downloads/solerx-usb-agent.zip",
       logLevel: "info",
       seedDemoData: true,
       signInRateLimit: 10,
@@ -27,6 +28,21 @@ describe("loadConfig", () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.pgliteDataDir).toBe(`${config.dataDir}/pglite`);
     expect(config.webDist).toBe(`${REPO_ROOT}apps/web/dist`);
+    expect(config.agentPackage).toBe(`${REPO_ROOT}apps/agent/dist/solerx-usb-agent.zip`);
+  });
+
+  it("sends /usbagent to this server's own USB agent package unless USB_AGENT_DOWNLOAD_URL names another", () => {
+    expect(loadConfig(PRODUCTION).usbAgentDownloadUrl).toBe(
+      "https://clinic.example.com/downloads/solerx-usb-agent.zip",
+    );
+    // Blank is unset, as for every setting: the server's own package, not "no download".
+    expect(loadConfig({ ...PRODUCTION, USB_AGENT_DOWNLOAD_URL: " " }).usbAgentDownloadUrl).toBe(
+      "https://clinic.example.com/downloads/solerx-usb-agent.zip",
+    );
+    expect(
+      loadConfig({ ...PRODUCTION, USB_AGENT_DOWNLOAD_URL: "https://downloads.example.com/agent.zip" })
+        .usbAgentDownloadUrl,
+    ).toBe("https://downloads.example.com/agent.zip");
   });
 
   it("knows the agents' ports, for the web app to call them there", () => {
@@ -129,5 +145,13 @@ describe("loadConfig", () => {
     expect(appConfigOf(config).errorReportingDsn).toBe(dsn);
     expect(contentSecurityPolicy(config).directives.connectSrc).toContain("https://errors.example.com");
     expect(contentSecurityPolicy(loadConfig({})).directives.connectSrc.join(" ")).not.toContain("example.com");
+  });
+
+  it("lets the scan viewer read its blob: meshes and run its Draco decoder (WebAssembly in blob: workers)", () => {
+    const { directives } = contentSecurityPolicy(loadConfig({}));
+    expect(directives.connectSrc).toContain("blob:");
+    expect(directives.workerSrc).toContain("blob:");
+    expect(directives.scriptSrc).toContain("'wasm-unsafe-eval'");
+    expect(directives.scriptSrc).not.toContain("blob:");
   });
 });

@@ -23,7 +23,10 @@ export interface ServerConfig {
   publicUrl: string;
   contactEmail: string;
   errorReportingDsn: string;
+  /** Where /usbagent sends clinics: by default the package below, served at USB_AGENT_PACKAGE_PATH. */
   usbAgentDownloadUrl: string;
+  /** The USB agent package scripts/build-agent-package.ts writes (npm run build); served as a download. */
+  agentPackage: string;
   /** The built web app (index.html and its assets). */
   webDist: string;
   logLevel: LogLevel;
@@ -45,6 +48,9 @@ export interface ServerConfig {
   /** S3-compatible endpoint for BLOB_URL (S3_ENDPOINT); undefined: AWS. */
   s3Endpoint: string | undefined;
 }
+
+/** Where scripts/build-agent-package.ts writes the package (its default). */
+export const AGENT_PACKAGE = "apps/agent/dist/solerx-usb-agent.zip";
 
 function fromRepoRoot(path: string): string {
   return isAbsolute(path) ? path : resolve(REPO_ROOT, path);
@@ -72,6 +78,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     dataDir,
     pgliteDataDir: settings.pgliteDataDir ?? join(dataDir, "pglite"),
     webDist: fromRepoRoot(settings.webDist),
+    agentPackage: fromRepoRoot(AGENT_PACKAGE),
     version: readVersion(),
   };
 }

@@ -56,18 +56,38 @@ describe("private data files", () => {
   it("tightens an existing DATA_DIR with looser modes, and a PGLITE_DATA_DIR outside it", async () => {
     const dataDir = join(parent, "data");
     const pgliteDataDir = join(parent, "elsewhere", "pglite");
-    mkdirSync(join(dataDir, "blobs"), { recursive: true });
-    writeFileSync(join(dataDir, "blobs", "scan.drc"), "scan");
+    mkdirSync(join(dataDir, "exports"), { recursive: true });
+    writeFileSync(join(dataDir, "exports", "report.csv"), "report");
     mkdirSync(pgliteDataDir, { recursive: true });
     writeFileSync(join(pgliteDataDir, "old.conf"), "conf");
-    for (const dir of [dataDir, join(dataDir, "blobs"), pgliteDataDir]) chmodSync(dir, 0o755);
-    chmodSync(join(dataDir, "blobs", "scan.drc"), 0o644);
+    for (const dir of [dataDir, join(dataDir, "exports"), pgliteDataDir]) chmodSync(dir, 0o755);
+    chmodSync(join(dataDir, "exports", "report.csv"), 0o644);
     chmodSync(join(pgliteDataDir, "old.conf"), 0o666);
 
     await keepDataPrivate({ dataDir, pgliteDataDir, databaseUrl: undefined });
 
     expect(looseModes(dataDir)).toEqual([]);
     expect(looseModes(pgliteDataDir)).toEqual([]);
+  });
+
+  it("leaves DATA_DIR/blobs unwalked (the blob store keeps it private itself) while tightening the rest", async () => {
+    const dataDir = join(parent, "data");
+    const blobs = join(dataDir, "blobs");
+    mkdirSync(join(blobs, "scans"), { recursive: true });
+    writeFileSync(join(blobs, "scans", "scan.drc"), "scan");
+    mkdirSync(join(dataDir, "exports"), { recursive: true });
+    writeFileSync(join(dataDir, "exports", "report.csv"), "report");
+    for (const dir of [dataDir, blobs, join(blobs, "scans"), join(dataDir, "exports")]) chmodSync(dir, 0o755);
+    chmodSync(join(blobs, "scans", "scan.drc"), 0o644);
+    chmodSync(join(dataDir, "exports", "report.csv"), 0o644);
+
+    await keepDataPrivate({ dataDir, pgliteDataDir: "memory://", databaseUrl: undefined });
+
+    expect(looseModes(dataDir)).toEqual([
+      `${blobs} 755`,
+      `${join(blobs, "scans")} 755`,
+      `${join(blobs, "scans", "scan.drc")} 644`,
+    ]);
   });
 
   it("on PostgreSQL, tightens an existing DATA_DIR but creates none", async () => {

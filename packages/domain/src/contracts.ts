@@ -27,7 +27,6 @@ export {
   PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
   SCAN_UPLOAD_MESSAGES,
-  SCANNER_TEXTS,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "./contracts/messages";
@@ -80,6 +79,7 @@ export {
   BiometricUploadUrlQuery,
   CompleteUploadResponse,
   FootLandmarks,
+  mockScanSamplePath,
   Point3,
   Scan,
   ScanDownloadResponse,
@@ -111,6 +111,7 @@ export {
   ScanErrorCode,
   ScanProgress,
 } from "./contracts/scanner-agent";
+export { SCANNER_TEXTS } from "./contracts/scanner-texts";
 export {
   AgentSettings,
   appOrigins,
@@ -122,6 +123,7 @@ export {
   type LogLevel,
   parseSettings,
   ServerSettings,
+  USB_AGENT_PACKAGE_PATH,
 } from "./contracts/settings";
 export { Doctor, DoctorList, Id, pageQuery, Store, StoreList } from "./contracts/store";
 export {

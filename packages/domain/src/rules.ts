@@ -39,8 +39,6 @@ export {
 export { fitPrescriptionToScans } from "./rules/prescription-sides";
 // Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
-  agentBodyPart,
-  agentScanMode,
   agentScanName,
   DEFAULT_SCAN_MODE,
   normaliseScanMode,

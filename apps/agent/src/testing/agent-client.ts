@@ -68,9 +68,15 @@ export const TOKEN = "operator-access-token";
 /** POST /hpagent/api/v1/scanner/{id}/scan exactly as the web app builds it (packages/domain rules). */
 export async function requestScan(
   port: number,
-  options: Partial<AgentScanInput> & { deviceId?: string; uuid?: string; accessToken?: string } = {},
+  options: Partial<AgentScanInput> & { deviceId?: string; uuid?: string; accessToken?: string; origin?: string } = {},
 ): Promise<{ status: number; body: Record<string, unknown>; uuid: string }> {
-  const { deviceId = "mock-scanner-1", accessToken = TOKEN, uuid = randomUUID(), ...input } = options;
+  const {
+    deviceId = "mock-scanner-1",
+    accessToken = TOKEN,
+    uuid = randomUUID(),
+    origin = APP_ORIGIN,
+    ...input
+  } = options;
   const body = agentScanRequest({
     sessionId: SESSION_ID,
     locationId: LOCATION_ID,
@@ -81,7 +87,7 @@ export async function requestScan(
   });
   const response = await fetch(`http://127.0.0.1:${port}${agentScanPath(deviceId)}`, {
     method: "POST",
-    headers: { ...agentScanHeaders({ uuid, accessToken }), origin: APP_ORIGIN },
+    headers: { ...agentScanHeaders({ uuid, accessToken }), origin },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, uuid };

@@ -8,7 +8,6 @@ export interface SignedUrl {
 }
 
 export interface BlobStore {
-  readonly kind: "local" | "s3";
   /** The origin browsers send files to when it is not the server's own (S3), for the CSP's connect-src. */
   readonly externalOrigin: string | undefined;
   put(key: string, bytes: Uint8Array): Promise<void>;

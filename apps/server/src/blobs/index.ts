@@ -1,14 +1,12 @@
 // The server's blob store, chosen by BLOB_URL: S3 when it is s3://bucket[/prefix], otherwise files under
 // DATA_DIR/blobs. Also the limits of scan files and of their signed addresses (docs/decisions.md).
-import { join } from "node:path";
 import type { ServerConfig } from "../config";
 import type { Db } from "../db/database";
 import type { BlobStore } from "./blob-store";
-import { LocalBlobStore } from "./local-store";
+import { LocalBlobStore, localBlobRoot } from "./local-store";
 import { parseS3Url, S3BlobStore } from "./s3-store";
 import { loadBlobUrlSecrets } from "./signing";
 
-export type { BlobStore, SignedUrl } from "./blob-store";
 export { LocalBlobStore } from "./local-store";
 export { S3BlobStore } from "./s3-store";
 
@@ -27,5 +25,5 @@ export async function createBlobStore(
   db: Db,
 ): Promise<BlobStore> {
   if (config.blobUrl) return new S3BlobStore(parseS3Url(config.blobUrl), { endpoint: config.s3Endpoint });
-  return new LocalBlobStore(join(config.dataDir, "blobs"), config.publicUrl, await loadBlobUrlSecrets(db));
+  return new LocalBlobStore(localBlobRoot(config.dataDir), config.publicUrl, await loadBlobUrlSecrets(db));
 }

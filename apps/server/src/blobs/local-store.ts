@@ -2,13 +2,17 @@
 // written to a temporary file and renamed into place, so a reader never sees half a file and a refused upload
 // leaves nothing. Its signed addresses point at the server's own /blobs routes (routes.ts).
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { chmod, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { assertValidKey, type BlobStore, type SignedUrl } from "./blob-store";
 import { type SignedFields, sign, type Verdict, verify } from "./signing";
+
+/** The local store's folder: DATA_DIR/blobs. */
+export function localBlobRoot(dataDir: string): string {
+  return join(dataDir, "blobs");
+}
 
 export type ReceiveResult = { size: number } | "tooLarge" | "empty";
 
@@ -16,7 +20,6 @@ export type ReceiveResult = { size: number } | "tooLarge" | "empty";
 class TooLarge extends Error {}
 
 export class LocalBlobStore implements BlobStore {
-  readonly kind = "local" as const;
   readonly externalOrigin = undefined;
 
   constructor(
@@ -60,6 +63,9 @@ export class LocalBlobStore implements BlobStore {
     const path = this.pathOf(key);
     await this.folderFor(path);
     const partial = this.temporaryPath(path);
+    // The file is made before the stream starts: a write stream opening it lazily could create it after a refused
+    // body's clean-up below had already run, and leave a stray part file behind.
+    const file = await open(partial, "wx", 0o600);
     let size = 0;
     try {
       await pipeline(
@@ -71,9 +77,10 @@ export class LocalBlobStore implements BlobStore {
             yield chunk;
           }
         },
-        createWriteStream(partial, { mode: 0o600 }),
+        file.createWriteStream(),
       );
     } catch (error) {
+      await file.close().catch(() => undefined);
       await rm(partial, { force: true });
       if (error instanceof TooLarge) return "tooLarge";
       throw error;

@@ -2,12 +2,10 @@
 // size limit and expiry; a tampered, expired, re-purposed or oversized upload is refused and stores nothing.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { Doctor, Store, UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../seed";
-import { createPatient } from "../test/patient-records";
-import { completeUpload, dracoBox, injectable, putFile, requestUpload } from "../test/scans";
-import { bearer, signIn, type Tokens } from "../test/sign-in";
+import { completeUpload, demoPatient, dracoBox, injectable, putFile, requestUpload } from "../test/scans";
+import type { Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { loadBlobUrlSecrets, sign } from "./signing";
 
@@ -29,14 +27,9 @@ function uploadPath(): string {
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
-  const get = (url: string) => testApp.app.inject({ url, headers: bearer(demo.accessToken) });
-  const [store] = (await get(`/api/v1/store/employee/${demo.sub}`)).json() as Store[];
-  const [doctor] = (await get(`/api/v1/store/doctors/${store?.storeID}/${store?.companyID}`)).json() as Doctor[];
-  const { sessionID } = await createPatient(testApp.app, demo, store?.storeID ?? "", {
-    assignedToDoctor: doctor?.userID,
-  });
-  upload = (await requestUpload(testApp.app, demo, sessionID)).json();
+  const patient = await demoPatient(testApp.app);
+  demo = patient.demo;
+  upload = (await requestUpload(testApp.app, demo, patient.sessionID)).json();
 });
 afterAll(() => testApp?.close());
 

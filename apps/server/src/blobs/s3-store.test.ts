@@ -4,13 +4,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Doctor, Store, UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../seed";
-import { createPatient } from "../test/patient-records";
-import { completeUpload, dracoBox, requestUpload } from "../test/scans";
-import { bearer, signIn, type Tokens } from "../test/sign-in";
+import { completeUpload, demoPatient, dracoBox, requestUpload } from "../test/scans";
+import { bearer, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { SCAN_FILE_MAX_BYTES } from "./index";
 import { parseS3Url, S3BlobStore } from "./s3-store";
@@ -91,12 +89,7 @@ describe("the upload flow on S3", () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ blobUrl: "s3://scans/flow", s3Endpoint: endpoint });
-    demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
-    const [store] = (await get(`/store/employee/${demo.sub}`)).json() as Store[];
-    const [doctor] = (await get(`/store/doctors/${store?.storeID}/${store?.companyID}`)).json() as Doctor[];
-    ({ userID, sessionID } = await createPatient(testApp.app, demo, store?.storeID ?? "", {
-      assignedToDoctor: doctor?.userID,
-    }));
+    ({ demo, userID, sessionID } = await demoPatient(testApp.app));
   });
   afterAll(() => testApp?.close());
 

@@ -33,7 +33,6 @@ function isNotFound(error: unknown): boolean {
 }
 
 export class S3BlobStore implements BlobStore {
-  readonly kind = "s3" as const;
   readonly externalOrigin: string | undefined;
   private readonly client: S3Client;
 

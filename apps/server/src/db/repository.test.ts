@@ -1,12 +1,16 @@
 // The scoped repository on its own, on the real database: whatever a route declares, another company's records
 // are "not found" through it, and a cross-company reader's reads are written to the audit log or not made at all.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BlobStore } from "../blobs/blob-store";
+import { createBlobStore } from "../blobs/index";
 import { createTestApp, type TestApp } from "../test/test-app";
 import type { Db } from "./database";
 import type { Operator } from "./operator-scope";
 import { createRepository } from "./repository";
 
 let testApp: TestApp;
+/** A store like the app's own: on testApp's DATA_DIR, with the signing secrets in its database. */
+let blobs: BlobStore;
 let demoOperator: Operator;
 let otherOperator: Operator;
 let demoDoctorID: string;
@@ -25,10 +29,11 @@ async function operatorOf(db: Db, email: string): Promise<Operator> {
   return { userID: row.id, companyID: row.company_id, storeIDs: [row.store_id], roles: ["COMPANY_EMPLOYEE"] };
 }
 
-const repo = (operator: Operator, db: Db = testApp.db) => createRepository(db, { operator, route: "GET /test" });
+const repo = (operator: Operator, db: Db = testApp.db) => createRepository(db, { operator, route: "GET /test", blobs });
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  blobs = await createBlobStore(testApp.config, testApp.db);
   demoOperator = await operatorOf(testApp.db, "demo@solerx.test");
   otherOperator = await operatorOf(testApp.db, "other@solerx.test");
   const [doctor] = await repo(demoOperator).stores.doctors(demoOperator.storeIDs[0] ?? "", { offset: 0, limit: 1 });

@@ -4,6 +4,7 @@
 // across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
 // audited too.
 import type {
+  AuditAction,
   AuditEntry,
   Doctor,
   FitStationProfile,
@@ -144,7 +145,7 @@ export interface RequestContext {
   /** "METHOD /api/v1/route/:param", for the audit log. */
   route: string;
   /** Where scan files live: deleting a patient removes them too. */
-  blobs?: BlobStore | undefined;
+  blobs: BlobStore;
 }
 
 export function createRepository(db: Db, { operator, route, blobs }: RequestContext): Repository {
@@ -153,8 +154,9 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
   const read: DataScope = crossCompany ? { companyID: null, storeIDs: null } : own;
   const isAdmin = operator.roles.includes("COMPANY_ADMIN");
 
-  const audit = (entry: Omit<NewAuditEntry, "userID" | "action" | "route">) =>
-    appendAudit(db, { userID: operator.userID, action: "read", route, ...entry });
+  /** One entry of the operator's, on this route: a read unless the action says otherwise. */
+  const audit = (entry: Omit<NewAuditEntry, "userID" | "action" | "route">, action: AuditAction = "read") =>
+    appendAudit(db, { userID: operator.userID, action, route, ...entry });
   /** A read that only a cross-company reader's scope allowed is audited; the operator's own store reads are not. */
   const auditStoreRead = async (store: Store | undefined) => {
     if (store && crossCompany) await audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
@@ -162,14 +164,7 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
 
   /** A scan is the patient's data: each read or write of one is an entry under the session's patient. */
   const auditScan = (action: "read" | "create" | "update", scan: StoredScan) =>
-    appendAudit(db, {
-      userID: operator.userID,
-      action,
-      patientID: scan.patientID,
-      storeID: scan.storeID,
-      companyID: scan.companyID,
-      route,
-    });
+    audit({ patientID: scan.patientID, storeID: scan.storeID, companyID: scan.companyID }, action);
 
   const writing = (ifMatch: number | undefined): WriteContext => ({
     scope: own,
@@ -239,7 +234,6 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
       canDelete: (userID) => canDeletePatient(db, read, userID),
       async delete(userID, ifMatch) {
         const keys = await deletePatient(db, writing(ifMatch), userID);
-        if (!blobs) return { blobsLeft: keys };
         const outcomes = await Promise.allSettled(keys.map((key) => blobs.delete(key)));
         return { blobsLeft: keys.filter((_key, index) => outcomes[index]?.status === "rejected") };
       },

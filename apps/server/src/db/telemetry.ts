@@ -8,9 +8,10 @@ import type {
   TelemetryManifest,
   TelemetryScan,
 } from "@solerx/domain";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
+import type { TelemetryDevicesTable } from "./schema";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { isUuid } from "./users";
 
@@ -39,9 +40,10 @@ export async function putDevice(db: Db, scope: WriteScope, put: PutTelemetryDevi
     const companyID = await groupCompany(trx, scope, put.groupID);
     if (!companyID) return "unknownGroup";
     const key = { store_id: put.groupID, fingerprint: put.fingerprint };
+    let row: DeviceRow | undefined;
     if (put.device) {
       const state = put.state ?? put.device.state;
-      await trx
+      row = await trx
         .insertInto("telemetry_devices")
         .values({
           ...key,
@@ -58,9 +60,10 @@ export async function putDevice(db: Db, scope: WriteScope, put: PutTelemetryDevi
             updated_at: sql`now()`,
           }),
         )
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
     } else {
-      const updated = await trx
+      row = await trx
         .updateTable("telemetry_devices")
         .set({
           ...(put.state === undefined ? {} : { state: put.state }),
@@ -69,8 +72,9 @@ export async function putDevice(db: Db, scope: WriteScope, put: PutTelemetryDevi
         })
         .where("store_id", "=", put.groupID)
         .where("fingerprint", "=", put.fingerprint)
+        .returningAll()
         .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) return "unknownDevice";
+      if (!row) return "unknownDevice";
     }
     await trx
       .insertInto("telemetry_manifests")
@@ -79,31 +83,33 @@ export async function putDevice(db: Db, scope: WriteScope, put: PutTelemetryDevi
         oc.column("store_id").doUpdateSet({ version: sql`telemetry_manifests.version + 1`, updated_at: sql`now()` }),
       )
       .execute();
-    const [device] = await listDevices(trx, scope, put.groupID, put.fingerprint);
-    if (!device) throw new Error("a device vanished in its own transaction");
-    return { device };
+    return { device: toDevice(row) };
   });
 }
 
-async function listDevices(db: Db, scope: DataScope, storeID: string, fingerprint?: string) {
-  let query = db
+type DeviceRow = Selectable<TelemetryDevicesTable>;
+
+function toDevice(row: DeviceRow): TelemetryDevice {
+  return {
+    fingerprint: row.fingerprint,
+    groupID: row.store_id,
+    device: parseJsonColumn(row.device),
+    state: row.state,
+    agentVersion: row.agent_version,
+    registeredAt: iso(row.registered_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+async function listDevices(db: Db, scope: DataScope, storeID: string): Promise<TelemetryDevice[]> {
+  const rows = await db
     .selectFrom("telemetry_devices as d")
     .selectAll()
     .where("d.store_id", "=", storeID)
-    .where(inScope(scope, { company: "d.company_id", store: "d.store_id" }));
-  if (fingerprint !== undefined) query = query.where("d.fingerprint", "=", fingerprint);
-  const rows = await query.orderBy("d.fingerprint").execute();
-  return rows.map(
-    (row): TelemetryDevice => ({
-      fingerprint: row.fingerprint,
-      groupID: row.store_id,
-      device: parseJsonColumn(row.device),
-      state: row.state,
-      agentVersion: row.agent_version,
-      registeredAt: iso(row.registered_at),
-      updatedAt: iso(row.updated_at),
-    }),
-  );
+    .where(inScope(scope, { company: "d.company_id", store: "d.store_id" }))
+    .orderBy("d.fingerprint")
+    .execute();
+  return rows.map(toDevice);
 }
 
 /** The group's manifest; undefined before its first device (or outside the scope). */
@@ -131,9 +137,18 @@ export type RecordOutcome = "stored" | "duplicate" | "unknownDevice" | "unknownG
 
 /** A scan attempt of a device of the group; a GUID seen before (anywhere) is a duplicate. */
 export async function recordScan(db: Db, scope: WriteScope, scan: TelemetryScan): Promise<RecordOutcome> {
-  const companyID = await groupCompany(db, scope, scan.groupID);
-  if (!companyID) return "unknownGroup";
-  if ((await listDevices(db, scope, scan.groupID, scan.fingerprint)).length === 0) return "unknownDevice";
+  // The device's row carries its group's company; only without one is the group looked up, to tell the two apart.
+  const device = isUuid(scan.groupID)
+    ? await db
+        .selectFrom("telemetry_devices as d")
+        .select("d.company_id")
+        .where("d.store_id", "=", scan.groupID)
+        .where("d.fingerprint", "=", scan.fingerprint)
+        .where(inScope(scope, { company: "d.company_id", store: "d.store_id" }))
+        .executeTakeFirst()
+    : undefined;
+  if (!device) return (await groupCompany(db, scope, scan.groupID)) ? "unknownDevice" : "unknownGroup";
+  const companyID = device.company_id;
   const inserted = await db
     .insertInto("telemetry_scans")
     .values({

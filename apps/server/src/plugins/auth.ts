@@ -74,7 +74,7 @@ function unauthorized(reply: FastifyReply) {
  * Adds the token check to every route of the instance it is called on (the /api/v1 scope). It runs onRequest,
  * before body validation, so a caller without a valid token learns nothing about the route's schema.
  */
-export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier, blobs?: BlobStore) {
+export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier, blobs: BlobStore) {
   app.decorateRequest("operator", null);
   app.decorateRequest("repo", null);
   app.addHook("onRequest", async (request, reply) => {

@@ -41,6 +41,8 @@ export function contentSecurityPolicy(
       fontSrc: ["'self'", "data:"],
       connectSrc: [
         "'self'",
+        // The scan viewer reads each scan's mesh from the blob: address the scan loading made of its bytes.
+        "blob:",
         ...LOCAL_AGENTS,
         ...LOCAL_AGENTS_IP,
         ...(reporting ? [reporting] : []),

@@ -11,12 +11,15 @@ import { registerWebApp } from "./web-app";
 const INDEX_HTML = `<!doctype html><html><body><div id="root">SoleRx app</div>${" ".repeat(2000)}</body></html>`;
 const BUNDLE = `console.log(${JSON.stringify("the app ".repeat(500))});`;
 const BUNDLE_URL = "/assets/app-BxY7a_3k.js";
+// The Draco decoder the web build copies from three under a fixed name (scripts/copy-draco-decoder.ts).
+const DECODER_URL = "/assets/draco/draco_decoder.wasm";
+const DECODER = Buffer.concat([Buffer.from("\0asm\x01\0\0\0", "latin1"), Buffer.alloc(4000, 7)]);
 
 let webDist: string;
 let app: FastifyInstance;
 
 /** Writes a file with its .br and .gz siblings, as the web build does. */
-function writePrecompressed(path: string, content: string) {
+function writePrecompressed(path: string, content: string | Buffer) {
   writeFileSync(path, content);
   writeFileSync(`${path}.br`, brotliCompressSync(content));
   writeFileSync(`${path}.gz`, gzipSync(content));
@@ -34,6 +37,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, "assets"));
   writePrecompressed(join(webDist, "index.html"), INDEX_HTML);
   writePrecompressed(join(webDist, BUNDLE_URL), BUNDLE);
+  mkdirSync(join(webDist, "assets", "draco"));
+  writePrecompressed(join(webDist, DECODER_URL), DECODER);
   // Maps left in the served folder by an older build must still never reach a browser.
   writeFileSync(join(webDist, `${BUNDLE_URL}.map`), '{"version":3,"sources":["src/main.tsx"]}');
   writeFileSync(join(webDist, "sw.js.map"), "{}");
@@ -82,6 +87,29 @@ describe("content negotiation of precompressed files", () => {
       expect(response.headers["content-type"], url).toMatch(/^text\/html/);
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
       expect(response.rawPayload.equals(brotliCompressSync(INDEX_HTML)), url).toBe(true);
+    }
+  });
+});
+
+describe("the Draco decoder", () => {
+  it("is served as application/wasm (browsers compile it only with that type), compressed when accepted", async () => {
+    for (const [acceptEncoding, encoding, bytes] of [
+      ["gzip, deflate, br", "br", brotliCompressSync(DECODER)],
+      ["identity", undefined, DECODER],
+    ] as const) {
+      const response = await get(DECODER_URL, acceptEncoding);
+      expect(response.statusCode, acceptEncoding).toBe(200);
+      expect(response.headers["content-type"], acceptEncoding).toBe("application/wasm");
+      expect(response.headers["content-encoding"], acceptEncoding).toBe(encoding);
+      expect(response.rawPayload.equals(bytes), acceptEncoding).toBe(true);
+    }
+  });
+
+  it("is revalidated, not kept for a year: its name has no content hash", async () => {
+    for (const acceptEncoding of ["br", "identity"]) {
+      const response = await get(DECODER_URL, acceptEncoding);
+      expect(response.headers["cache-control"], acceptEncoding).toBe("no-cache");
+      expect(response.headers.etag ?? response.headers["last-modified"], acceptEncoding).toBeDefined();
     }
   });
 });

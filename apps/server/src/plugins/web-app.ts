@@ -3,13 +3,13 @@
 // writes a .br and a .gz beside each file, so the server sends those bytes as they are instead of compressing them
 // on every request; source maps are never sent, even when an older build left them in the folder.
 import { existsSync } from "node:fs";
-import { basename, join, sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "../errors";
 
 /** Paths the server owns: a miss there is a real 404, never the app's page. */
-const SERVER_PATHS = ["/api", "/oauth", "/legal", "/config.json", "/check.txt"];
+const SERVER_PATHS = ["/api", "/oauth", "/legal", "/downloads", "/config.json", "/check.txt"];
 /** Vite's hashed bundles: a missing chunk must fail as a 404 so the app's chunk-load error handling sees it. */
 const ASSET_PREFIX = "/assets/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -53,11 +53,14 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       preCompressed: true,
       allowedPath: (path: string) => !isSourceMap(path),
       setHeaders(reply: FastifyReply, path: string) {
-        // index.html names the current bundles, so it is revalidated every time; the bundles (every name under
-        // assets/ carries its content hash) never change.
+        // index.html names the current bundles, so it is revalidated every time; the bundles (every name directly
+        // in assets/ carries its content hash) never change. The folders below assets/ are copied from the web's
+        // public folder under fixed names (the Draco decoder, the mock scans), so they are revalidated too: a new
+        // three.js must never meet last year's decoder.
         const file = uncompressedName(path);
         if (basename(file) === "index.html") reply.header("cache-control", "no-cache");
-        else if (file.startsWith(assetsDir)) reply.header("cache-control", IMMUTABLE);
+        else if (`${dirname(file)}${sep}` === assetsDir) reply.header("cache-control", IMMUTABLE);
+        else if (file.startsWith(assetsDir)) reply.header("cache-control", "no-cache");
       },
     });
   }

@@ -1,41 +1,11 @@
 // The server's own measurements of a mesh (used when the scanner sends none).
 import { describe, expect, it } from "vitest";
+import { prismMesh } from "../test/scans";
 import { isUsableMesh, measureMesh, scanProperties } from "./measurements";
 
 /** A prism on the xy plane whose footprint narrows from `toe` wide at x = length to `heel` wide at x = 0. */
 function taperedFoot(length: number, heel: number, toe: number, height = 50) {
-  const h = heel / 2;
-  const t = toe / 2;
-  const positions = new Float32Array([
-    0,
-    -h,
-    0,
-    length,
-    -t,
-    0,
-    length,
-    t,
-    0,
-    0,
-    h,
-    0,
-    0,
-    -h,
-    height,
-    length,
-    -t,
-    height,
-    length,
-    t,
-    height,
-    0,
-    h,
-    height,
-  ]);
-  const indices = new Uint32Array([
-    0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7,
-  ]);
-  return { positions, indices };
+  return prismMesh(length, [-heel / 2, heel / 2], [-toe / 2, toe / 2], height);
 }
 
 describe("measureMesh", () => {

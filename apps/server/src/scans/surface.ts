@@ -2,10 +2,12 @@
 // uploaded Draco file as it is (no re-encoding, no loss), or the mesh converted on the server with
 // @solerx/geometry's exporters to binary STL, OBJ text or our RAW format (docs/decisions.md).
 import type { SurfaceEncoding } from "@solerx/domain";
-import { decodeDraco, encodeSurface } from "@solerx/geometry";
+import { decodeDraco, encodeSurface, parseSurfaceEncoding } from "@solerx/geometry";
 
 export async function surfaceModelBytes(draco: Uint8Array, encoding: SurfaceEncoding): Promise<Uint8Array> {
   if (encoding === "DRACO") return draco;
-  const mesh = await decodeDraco(draco);
-  return encodeSurface(mesh, encoding === "STL" ? "stl" : encoding === "OBJ" ? "obj" : "raw");
+  const exported = parseSurfaceEncoding(encoding);
+  // The query's schema admits only the four encodings, each of which geometry knows.
+  if (!exported) throw new Error(`no exporter for the surface encoding ${encoding}`);
+  return encodeSurface(await decodeDraco(draco), exported);
 }

@@ -4,9 +4,10 @@
 // uploaded file stays where it was sent (a new PUT to the same address, then complete_upload again, may follow).
 import { randomUUID } from "node:crypto";
 import {
-  apiErrorMessage,
+  type ApiEndpoint,
   SCAN_UPLOAD_MESSAGES,
   type Scan,
+  type ScanProperties,
   type ScanSubtype,
   type UploadMetaData,
   type UploadUrlResponse,
@@ -15,7 +16,7 @@ import { decodeDraco, type TriangleMesh } from "@solerx/geometry";
 import type { BlobStore } from "../blobs/blob-store";
 import { SCAN_FILE_MAX_BYTES, UPLOAD_URL_SECONDS } from "../blobs/index";
 import type { Repository } from "../db/repository";
-import { toApiScan } from "../db/scans";
+import { type StoredScan, toApiScan } from "../db/scans";
 import { HttpError } from "../errors";
 import { isUsableMesh, scanProperties } from "./measurements";
 
@@ -85,14 +86,26 @@ export async function completeUpload(repo: Repository, blobs: BlobStore, measure
   return toApiScan(outcome.completed);
 }
 
-export const SURFACE_NOT_FOUND = apiErrorMessage("surfaceModel", 404);
+/** A scan that is complete: its file, size and properties are there (a check of the scans table). */
+export type CompleteScan = StoredScan & { blobKey: string; fileSize: number; properties: ScanProperties };
+
+/** The complete scan; 404 (the text of `notFound`'s endpoint) when absent, 412 when not complete. */
+export async function findCompleteScan(
+  repo: Repository,
+  measurementID: string,
+  notFound: ApiEndpoint,
+): Promise<CompleteScan> {
+  const scan = await repo.scans.find(measurementID);
+  if (!scan) throw HttpError.of(notFound, 404);
+  const { blobKey, fileSize, properties } = scan;
+  if (!scan.isComplete || !blobKey || fileSize === null || !properties) throw HttpError.of("scanDownload", 412);
+  return { ...scan, blobKey, fileSize, properties };
+}
 
 /** The complete scan's checked file; 404 (the surface model's text) when absent, 412 when not complete. */
 export async function completedFile(repo: Repository, blobs: BlobStore, measurementID: string): Promise<Uint8Array> {
-  const scan = await repo.scans.find(measurementID);
-  if (!scan) throw new HttpError(404, SURFACE_NOT_FOUND);
-  if (!scan.isComplete || !scan.blobKey) throw HttpError.of("scanDownload", 412);
+  const scan = await findCompleteScan(repo, measurementID, "surfaceModel");
   const bytes = await blobs.get(scan.blobKey);
-  if (!bytes) throw new HttpError(404, SURFACE_NOT_FOUND);
+  if (!bytes) throw HttpError.of("surfaceModel", 404);
   return bytes;
 }

@@ -1,38 +1,30 @@
-// Test helpers of the scan upload flow: small Draco meshes, and the three steps (upload_url, the signed PUT,
-// complete_upload) over app.inject.
-import type { Scan, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
+// Test helpers of the scan upload flow: small Draco meshes, a patient of the demo login's to scan, and the three
+// steps (upload_url, the signed PUT, complete_upload) over app.inject.
+import type { Doctor, Scan, Store, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
 import { encodeDraco, type TriangleMesh } from "@solerx/geometry";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { bearer, type Tokens } from "./sign-in";
+import { DEMO_PASSWORD } from "../seed";
+import { createPatient } from "./patient-records";
+import { bearer, signIn, type Tokens } from "./sign-in";
 
-/** A closed box in millimetres, foot-sized: `length` along x, `width` along y, `height` along z. */
-export function boxMesh(length = 260, width = 100, height = 60): TriangleMesh {
-  const positions = new Float32Array([
-    0,
-    0,
-    0,
-    length,
-    0,
-    0,
-    length,
-    width,
-    0,
-    0,
-    width,
-    0,
-    0,
-    0,
-    height,
-    length,
-    0,
-    height,
-    length,
-    width,
-    height,
-    0,
-    width,
-    height,
-  ]);
+/**
+ * A closed prism in millimetres standing on the xy plane, up to z = `height`: its footprint spans y from
+ * `heel[0]` to `heel[1]` at x = 0 and from `toe[0]` to `toe[1]` at x = `length`.
+ */
+export function prismMesh(
+  length: number,
+  heel: readonly [number, number],
+  toe: readonly [number, number],
+  height: number,
+): TriangleMesh {
+  // The four corners of the footprint, at z = 0 and again at z = height.
+  const footprint: [number, number][] = [
+    [0, heel[0]],
+    [length, toe[0]],
+    [length, toe[1]],
+    [0, heel[1]],
+  ];
+  const positions = new Float32Array([0, height].flatMap((z) => footprint.flatMap(([x, y]) => [x, y, z])));
   // Outward, counter-clockwise seen from outside.
   const indices = new Uint32Array([
     0, 2, 1, 0, 3, 2, 4, 5, 6, 4, 6, 7, 0, 1, 5, 0, 5, 4, 1, 2, 6, 1, 6, 5, 2, 3, 7, 2, 7, 6, 3, 0, 4, 3, 4, 7,
@@ -40,11 +32,26 @@ export function boxMesh(length = 260, width = 100, height = 60): TriangleMesh {
   return { positions, indices };
 }
 
+/** A closed box in millimetres, foot-sized: `length` along x, `width` along y, `height` along z. */
+export function boxMesh(length = 260, width = 100, height = 60): TriangleMesh {
+  return prismMesh(length, [0, width], [0, width], height);
+}
+
 export function dracoBox(length?: number, width?: number, height?: number): Promise<Uint8Array> {
   return encodeDraco(boxMesh(length, width, height), { quantizationBits: 14 });
 }
 
 export const META: UploadMetaData = { scanMode: "SEMI_WEIGHTED", product: "INSOLE", scannerType: "MOCK_SCANNER" };
+
+/** The demo login, and a new patient of its first store with the store's first doctor: ids to scan into. */
+export async function demoPatient(app: FastifyInstance): Promise<{ demo: Tokens; userID: string; sessionID: string }> {
+  const demo = await signIn(app, "demo@solerx.test", DEMO_PASSWORD);
+  const get = (url: string) => app.inject({ url: `/api/v1${url}`, headers: bearer(demo.accessToken) });
+  const [store] = (await get(`/store/employee/${demo.sub}`)).json() as Store[];
+  const [doctor] = (await get(`/store/doctors/${store?.storeID}/${store?.companyID}`)).json() as Doctor[];
+  const patient = await createPatient(app, demo, store?.storeID ?? "", { assignedToDoctor: doctor?.userID });
+  return { demo, ...patient };
+}
 
 /** The path and query of an absolute address, for app.inject. */
 export function injectable(url: string): string {

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     databaseUrl: undefined,
     // No built web app unless a test brings its own.
     webDist: join(tmpdir(), "solerx-no-web-dist"),
+    // Nor a USB agent package (whatever npm run build left in apps/agent/dist).
+    agentPackage: join(tmpdir(), "solerx-no-agent-package.zip"),
     // A test file signs in often from one address; interactions.test.ts asks for the real limit.
     signInRateLimit: 1000,
     ...overrides,

@@ -2,6 +2,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import { RouteErrorBoundary } from "../components/errors/route-error-boundary";
 import { PageLoader } from "../components/page-loader";
+import { loadScanViewer } from "../components/scan-viewer/load";
 import { paths, ROUTES, type RouteMeta } from "../config/paths";
 import { loadChunk } from "../lib/lazy-route";
 import { PatientLayout } from "./patient-layout";
@@ -22,8 +23,25 @@ const screens = {
   gettingStarted: () => loadChunk(() => import("./routes/getting-started")),
   privacyPolicy: () => loadChunk(() => import("./routes/privacy-policy")),
   usbagent: () => loadChunk(() => import("./routes/usbagent")),
+  scanSettings: () => loadChunk(() => import("./routes/scan-settings")),
+  // The 3D viewer's chunk starts loading beside the screen's own.
+  threed: () => {
+    void loadScanViewer();
+    return loadChunk(() => import("./routes/threed"));
+  },
+  results: () => {
+    void loadScanViewer();
+    return loadChunk(() => import("./routes/results"));
+  },
   onboard: () => loadChunk(() => import("./routes/onboard")),
 } satisfies Record<string, Lazy>;
+
+/** The open record's screens built so far; the others are later screens. */
+const patientScreens: Partial<Record<string, Lazy>> = {
+  [ROUTES.scanSettings.path]: screens.scanSettings,
+  [ROUTES.threed.path]: screens.threed,
+  [ROUTES.results.path]: screens.results,
+};
 
 /** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
 function laterScreen(meta: RouteMeta): Lazy {
@@ -49,7 +67,7 @@ const shellScreens: RouteObject[] = [
     element: <PatientLayout />,
     children: Object.values(ROUTES)
       .filter((meta) => meta.needsPatient && !meta.listScreen)
-      .map((meta) => child(meta, laterScreen(meta))),
+      .map((meta) => child(meta, patientScreens[meta.path] ?? laterScreen(meta))),
   },
   { path: "*", element: <ToPatients /> },
 ];

@@ -122,6 +122,11 @@ export function configureApiClient(next: ApiClientHooks): void {
   hooks = next;
 }
 
+/** The operator's access token for a message that is not an API call (the scanner agent's CheckUpdate jwt). */
+export function currentAccessToken(): Promise<string | null> {
+  return hooks.getAccessToken();
+}
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions<S extends z.ZodType> {

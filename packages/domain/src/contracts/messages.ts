@@ -98,22 +98,6 @@ export function inactivityCountdownText(seconds: number): string {
   return `Due to inactivity your session will end in ${seconds} seconds`;
 }
 
-/** Scanner and agent errors: a title and its explanation (spec 000 §8 "User-facing texts"). */
-export const SCANNER_TEXTS = {
-  notFound: { title: "Scanner not found", body: "Please connect your scanner and make sure it is turned on." },
-  disconnected: { title: "Scanner Disconnected", body: "Disconnected while scanning, scans needs to be re-done." },
-  notAvailable: { title: "Scanner Not Available", body: "Please use a pc connected to your scanner." },
-  agentError: { title: "USB Agent error", body: "Error while connecting to USB Agent" },
-  scanErrorTitle: "Scan Error",
-  scanErrors: {
-    notWorking:
-      "Scanner is not working. Please check the cable and make sure your scanner is on and connected to your PC.",
-    busy: "Scanner is busy or is not connected",
-    scanning: "Something went wrong while scanning. Please try again",
-    uploading: "Something went wrong while uploading scan data. Please try again",
-  },
-} as const;
-
 /** Order and scan texts of the client (spec 001 §7, §8). */
 export const ORDER_TEXTS = {
   createFailed: "Something went wrong while creating order",

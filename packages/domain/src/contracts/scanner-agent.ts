@@ -4,8 +4,8 @@
 // and the web app parses what it receives with them, so both ends agree by construction.
 import { z } from "zod";
 import { AGENT } from "../rules/constants";
-import { SCANNER_TEXTS } from "./messages";
 import { ScannerDevice } from "./scan";
+import { SCANNER_TEXTS } from "./scanner-texts";
 
 /** WebSocket path and REST prefix of the scanner agent (port AGENT.port). */
 export const SCANNER_AGENT_PATH = AGENT.path;

@@ -16,6 +16,9 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_SERVER_PORT = 8080;
 
+/** Where the server serves the USB agent package (npm run build makes it); USB_AGENT_DOWNLOAD_URL's default. */
+export const USB_AGENT_PACKAGE_PATH = "/downloads/solerx-usb-agent.zip";
+
 /** The host names of this machine only: a PUBLIC_URL on one of them is a development or single-PC install. */
 export const LOCAL_HOSTNAMES = ["localhost", "127.0.0.1", "[::1]"];
 
@@ -141,7 +144,8 @@ export const ServerSettings = z
       pgliteDataDir: env.PGLITE_DATA_DIR,
       databaseUrl: env.DATABASE_URL,
       contactEmail: env.CONTACT_EMAIL ?? "support@solerx.test",
-      usbAgentDownloadUrl: env.USB_AGENT_DOWNLOAD_URL ?? "",
+      // Unset or blank: the package this server serves itself; a clinic's own download address when set.
+      usbAgentDownloadUrl: env.USB_AGENT_DOWNLOAD_URL ?? `${publicUrl}${USB_AGENT_PACKAGE_PATH}`,
       errorReportingDsn: env.ERROR_REPORTING_DSN ?? "",
       logLevel: env.LOG_LEVEL ?? "info",
       webDist: env.WEB_DIST ?? "apps/web/dist",

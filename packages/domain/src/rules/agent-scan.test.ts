@@ -22,6 +22,12 @@ describe("agentScanRequest", () => {
     });
   });
 
+  it("sends the scan settings' product: AFO for an ankle-foot orthosis, INSOLE otherwise", () => {
+    const base = { sessionId, locationId, foot: "left" as const, scanMode: "weighted", scannerModel: "MOCK_SCANNER" };
+    expect(agentScanRequest({ ...base, product: "AFO" }).product).toBe("AFO");
+    expect(agentScanRequest(base).product).toBe("INSOLE");
+  });
+
   it("upper-cases other modes and scans FOOT with an iQUBE", () => {
     const request = agentScanRequest({
       sessionId,

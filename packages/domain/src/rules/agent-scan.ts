@@ -15,6 +15,8 @@ export interface AgentScanInput {
   scanMode: unknown;
   /** The scanner's model as the agent reported it (its device's model). */
   scannerModel: string | undefined;
+  /** The scan settings' product; INSOLE (the spec's value) unless an ankle-foot orthosis is prescribed. */
+  product?: AgentScanRequest["product"];
 }
 
 /** Body of POST /hpagent/api/v1/scanner/{id}/scan. */
@@ -24,7 +26,7 @@ export function agentScanRequest(input: AgentScanInput): AgentScanRequest {
     name: agentScanName(input.foot),
     scan_mode: agentScanMode(input.scanMode),
     body_part: agentBodyPart(input.scannerModel),
-    product: "INSOLE",
+    product: input.product ?? "INSOLE",
     foot: input.foot === "left" ? "LEFT" : "RIGHT",
     side: "BOTH",
     location_id: input.locationId,

@@ -2,7 +2,6 @@
 // scans, a scan's surface model in the asked encoding, its properties (measurements), a download address of its
 // file, and the mock scan's upload address.
 import {
-  apiErrorMessage,
   BiometricUploadUrlQuery,
   Id,
   ScanDownloadResponse,
@@ -20,10 +19,9 @@ import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
 import { errorResponses, HttpError } from "../../errors";
 import { surfaceModelBytes } from "../../scans/surface";
-import { completedFile, issueUploadUrl, SURFACE_NOT_FOUND } from "../../scans/upload";
+import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
 
 const TAGS = ["scans"];
-const DOWNLOAD_NOT_FOUND = apiErrorMessage("scanDownload", 404);
 
 export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
   app.get(
@@ -92,7 +90,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         data = await surfaceModelBytes(bytes, encoding);
       } catch {
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
-        throw new HttpError(404, SURFACE_NOT_FOUND);
+        throw HttpError.of("surfaceModel", 404);
       }
       return { data: Buffer.from(data).toString("base64"), encoding };
     },
@@ -109,12 +107,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         response: { 200: ScanProperties, ...errorResponses(400, 401, 403, 404, 412, 500) },
       },
     },
-    async (request) => {
-      const scan = await repoOf(request).scans.find(request.params.scanID);
-      if (!scan) throw new HttpError(404, DOWNLOAD_NOT_FOUND);
-      if (!scan.isComplete || !scan.properties) throw HttpError.of("scanDownload", 412);
-      return scan.properties;
-    },
+    async (request) => (await findCompleteScan(repoOf(request), request.params.scanID, "scanDownload")).properties,
   );
 
   app.get(
@@ -129,9 +122,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       },
     },
     async (request) => {
-      const scan = await repoOf(request).scans.find(request.params.measurementID);
-      if (!scan) throw new HttpError(404, DOWNLOAD_NOT_FOUND);
-      if (!scan.isComplete || !scan.blobKey || scan.fileSize === null) throw HttpError.of("scanDownload", 412);
+      const scan = await findCompleteScan(repoOf(request), request.params.measurementID, "scanDownload");
       const signed = await blobs.downloadUrl(scan.blobKey, { expiresInSeconds: DOWNLOAD_URL_SECONDS });
       return {
         measurementID: scan.measurementID,

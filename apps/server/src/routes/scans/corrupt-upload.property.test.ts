@@ -1,13 +1,11 @@
 // Whatever bytes arrive at the signed address, complete_upload answers 200 (a real Draco mesh) or 422 (anything
 // else), never a 5xx and never a crash of the decoder: random bytes, and valid Draco files with bytes flipped,
 // cut short or padded. A refused file leaves the scan incomplete.
-import type { Doctor, Store, UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../../seed";
-import { createPatient } from "../../test/patient-records";
-import { completeUpload, dracoBox, putFile, requestUpload } from "../../test/scans";
-import { bearer, signIn, type Tokens } from "../../test/sign-in";
+import { completeUpload, demoPatient, dracoBox, putFile, requestUpload } from "../../test/scans";
+import type { Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let testApp: TestApp;
@@ -17,11 +15,7 @@ let valid: Uint8Array;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
-  const get = (url: string) => testApp.app.inject({ url, headers: bearer(demo.accessToken) });
-  const [store] = (await get(`/api/v1/store/employee/${demo.sub}`)).json() as Store[];
-  const [doctor] = (await get(`/api/v1/store/doctors/${store?.storeID}/${store?.companyID}`)).json() as Doctor[];
-  ({ sessionID } = await createPatient(testApp.app, demo, store?.storeID ?? "", { assignedToDoctor: doctor?.userID }));
+  ({ demo, sessionID } = await demoPatient(testApp.app));
   valid = await dracoBox();
 });
 afterAll(() => testApp?.close());

@@ -4,13 +4,20 @@ import { createSharedState } from "../../lib/shared-state";
 export interface OpenPatient {
   id: string;
   orderId: string | null;
+  /**
+   * Set by a reorder for its clone: the original order id. The clone's new scan session has none of the old scans,
+   * which the 3D Scan screen says ("Rescan of old scans is needed…"). Not kept across a reload.
+   */
+  reorderOf?: string;
 }
 
 export const openRecord = createSharedState<{ patient: OpenPatient | null }>({ patient: null });
 
 export function openPatientRecord(patient: OpenPatient): void {
   const current = openRecord.get().patient;
-  if (current?.id === patient.id && current.orderId === patient.orderId) return;
+  // The address opening the same record again (it carries no reorderOf) keeps what the reorder said.
+  const same = current?.id === patient.id && current.orderId === patient.orderId;
+  if (same && (patient.reorderOf === undefined || patient.reorderOf === current.reorderOf)) return;
   openRecord.set({ patient });
 }
 

@@ -65,10 +65,13 @@ export function useScanLoading(
       getSurfaceModel: (id: string) => queryClient.fetchQuery(surfaceModelQuery(id)),
       getScanProperties: (id: string) => queryClient.fetchQuery(scanPropertiesQuery(id)),
     };
-    loadScans(() => sessionRef.current, { calls, blobs, clock }, abort.signal).then(
+    const held = setRef.current;
+    loadScans(() => sessionRef.current, { calls, blobs, clock, held }, abort.signal).then(
       (set) => {
         if (abort.signal.aborted) {
-          for (const scan of [set.left, set.right]) if (scan) blobs.revoke(scan.url);
+          // Release what this load made; the feet it kept from the held set are still shown.
+          const shown = [setRef.current.left, setRef.current.right];
+          for (const scan of [set.left, set.right]) if (scan && !shown.includes(scan)) blobs.revoke(scan.url);
           return;
         }
         replace(set, "loaded");

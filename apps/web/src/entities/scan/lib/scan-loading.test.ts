@@ -154,6 +154,26 @@ describe("steps 2 and 3: the session's scans", () => {
     expect(live.size).toBe(0);
   });
 
+  it("keeps a held foot whose latest scan is unchanged: no fetch, no new link; a newer scan replaces it", async () => {
+    const first = fakeCalls([scan(1, "left"), scan(2, "right")]);
+    const { blobs, made } = fakeBlobs();
+    const held = await fetchScanSet(SESSION, first.calls, blobs);
+    const second = fakeCalls([scan(1, "left"), scan(2, "right"), scan(3, "right")]);
+    const set = await fetchScanSet(SESSION, second.calls, blobs, undefined, held);
+    expect(set.left).toBe(held.left);
+    expect(set.right?.scan.measurementID).toBe(id(3));
+    expect(second.asked).not.toContain(`surface ${id(1)}`);
+    expect(made).toEqual([`blob:mesh ${id(1)}`, `blob:mesh ${id(2)}`, `blob:mesh ${id(3)}`]);
+  });
+
+  it("releases only its own links on a failure, never a held foot's", async () => {
+    const { blobs, live } = fakeBlobs();
+    const held = await fetchScanSet(SESSION, fakeCalls([scan(1, "left")]).calls, blobs);
+    const failing = fakeCalls([scan(1, "left"), scan(2, "right")], { surfaceOf: id(2) });
+    await expect(fetchScanSet(SESSION, failing.calls, blobs, undefined, held)).rejects.toThrow();
+    expect([...live]).toEqual([`blob:mesh ${id(1)}`]);
+  });
+
   it("loads nothing more for an empty session", async () => {
     const { calls, asked } = fakeCalls([]);
     const set = await fetchScanSet(SESSION, calls, fakeBlobs().blobs);

@@ -136,26 +136,37 @@ async function loadOne(scan: Scan, calls: ScanLoadingCalls, blobs: BlobLinks, si
   return { scan, surfaceModel, properties, url } satisfies LoadedScan;
 }
 
+/** The feet a set already holds, which a reload keeps when the latest scan of that foot is still the same. */
+export type HeldScans = Pick<ScanSet, "left" | "right">;
+
 /**
  * Steps 2 and 3: the session's scans, the last one's mode as the current mode, the latest complete left and
- * right scans with their surface models and properties, flagged up to date. When any call fails, the links
- * already made are released before the error goes on.
+ * right scans with their surface models and properties, flagged up to date. A foot whose latest scan is the one
+ * `held` already has is kept as it is (a complete scan's file never changes), so a reload after one foot's scan
+ * neither fetches nor decodes the other again. When any call fails, the links made by this call are released
+ * before the error goes on.
  */
 export async function fetchScanSet(
   sessionId: string,
   calls: ScanLoadingCalls,
   blobs: BlobLinks,
   signal?: AbortSignal,
+  held?: HeldScans,
 ): Promise<ScanSet> {
   const scans = await calls.getScans(sessionId, signal);
   const latest = pickLatestScans(scans);
-  const results = await Promise.allSettled([
-    latest.left ? loadOne(latest.left, calls, blobs, signal) : Promise.resolve(null),
-    latest.right ? loadOne(latest.right, calls, blobs, signal) : Promise.resolve(null),
-  ]);
+  const load = async (scan: Scan | undefined, kept: LoadedScan | null | undefined) => {
+    if (!scan) return null;
+    if (kept?.scan.measurementID === scan.measurementID) return kept;
+    return loadOne(scan, calls, blobs, signal);
+  };
+  const results = await Promise.allSettled([load(latest.left, held?.left), load(latest.right, held?.right)]);
   const [left, right] = results;
   if (left.status === "rejected" || right.status === "rejected" || signal?.aborted) {
-    for (const result of results) if (result.status === "fulfilled" && result.value) blobs.revoke(result.value.url);
+    for (const result of results) {
+      const made = result.status === "fulfilled" ? result.value : null;
+      if (made && made !== held?.left && made !== held?.right) blobs.revoke(made.url);
+    }
     if (signal?.aborted) throw new ScanLoadCancelled("scan loading was cancelled");
     throw left.status === "rejected" ? left.reason : (right as PromiseRejectedResult).reason;
   }
@@ -239,12 +250,12 @@ export function clearScans(set: ScanSet, which: ClearWhich, blobs: BlobLinks): S
   };
 }
 
-/** Steps 1 to 3 in a row: wait for the session id, then fetch its scan set. */
+/** Steps 1 to 3 in a row: wait for the session id, then fetch its scan set (keeping the held feet still latest). */
 export async function loadScans(
   readSessionId: () => string | null | undefined,
-  deps: { calls: ScanLoadingCalls; blobs: BlobLinks; clock: Clock },
+  deps: { calls: ScanLoadingCalls; blobs: BlobLinks; clock: Clock; held?: HeldScans },
   signal?: AbortSignal,
 ): Promise<ScanSet> {
   const sessionId = await waitForSessionId(readSessionId, deps.clock, signal);
-  return fetchScanSet(sessionId, deps.calls, deps.blobs, signal);
+  return fetchScanSet(sessionId, deps.calls, deps.blobs, signal, deps.held);
 }

@@ -6,7 +6,7 @@ import { AgentScanResult, agentScanPath } from "@solerx/domain/contracts";
 import { type AgentScanInput, agentScanRequest } from "@solerx/domain/rules";
 import { apiRequest, isApiError } from "../../../lib/api-client";
 import { type AgentAddress, agentOrigin } from "../lib/agent-address";
-import { AGENT_UNREACHABLE_DIALOG, type ScannerDialog, scanAnswerDialog } from "../lib/scan-errors";
+import { AGENT_UNREACHABLE_DIALOG, type ScannerDialog, scanAnswerDialog, scanErrorDialog } from "../lib/scan-errors";
 
 export type ScanOutcome = { ok: true; result: AgentScanResult } | { ok: false; dialog: ScannerDialog };
 
@@ -31,7 +31,8 @@ export async function requestAgentScan(
     if (isApiError(error) && error.kind === "http")
       return { ok: false, dialog: scanAnswerDialog(error.status, error.body ?? "") };
     if (isApiError(error) && error.kind === "network") return { ok: false, dialog: AGENT_UNREACHABLE_DIALOG };
-    if (isApiError(error) && error.kind === "invalid-response") return { ok: false, dialog: scanAnswerDialog(500, "") };
+    if (isApiError(error) && error.kind === "invalid-response")
+      return { ok: false, dialog: scanErrorDialog(undefined) };
     throw error;
   }
 }

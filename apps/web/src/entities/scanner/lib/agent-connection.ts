@@ -4,6 +4,7 @@
 import { AgentCommand, AgentEvent } from "@solerx/domain/contracts";
 import { AGENT } from "@solerx/domain/rules";
 import type { Clock } from "../../../lib/clock";
+import { parseJsonWith } from "../../../lib/json";
 import { type AgentAction, type AgentState, agentReducer, INITIAL_AGENT_STATE } from "./agent-state";
 
 /** What the client needs of a WebSocket (the browser's WebSocket has it). */
@@ -27,15 +28,7 @@ export interface AgentConnectionDeps {
 
 /** An inbound frame as an AgentEvent, or null when it is not one (not text, not JSON, not in the union). */
 export function parseAgentMessage(data: unknown): AgentEvent | null {
-  if (typeof data !== "string") return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  const parsed = AgentEvent.safeParse(json);
-  return parsed.success ? parsed.data : null;
+  return typeof data === "string" ? parseJsonWith(AgentEvent, data) : null;
 }
 
 const COUNTDOWN_TICK_MS = 1000;

@@ -8,6 +8,7 @@ import {
   SCANNER_TEXTS,
   type ScanErrorCode,
 } from "@solerx/domain/contracts";
+import { parseJsonWith } from "../../../lib/json";
 import type { AgentState } from "./agent-state";
 
 /** A dialog's title and its explanation. */
@@ -44,14 +45,7 @@ export function scanErrorDialog(code: ScanErrorCode | null | undefined): Scanner
  */
 export function scanAnswerDialog(status: number, body: string): ScannerDialog {
   if (status === 0) return AGENT_UNREACHABLE_DIALOG;
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return UNKNOWN_SCAN_ERROR_DIALOG;
-  }
-  const parsed = AgentErrorResponse.safeParse(json);
-  return scanErrorDialog(parsed.success ? parsed.data.code : undefined);
+  return scanErrorDialog(parseJsonWith(AgentErrorResponse, body)?.code);
 }
 
 /** "Scanner connecting..." shows while the connection is being made or the agent opens its session. */

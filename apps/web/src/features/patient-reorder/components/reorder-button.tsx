@@ -39,7 +39,7 @@ export function ReorderButton({ record, orderId }: { record: PatientRecord; orde
       await reorderPatient(record, orderId, {
         flush: flushSaves,
         open: (userId) => {
-          openPatientRecord({ id: userId, orderId: null });
+          openPatientRecord({ id: userId, orderId: null, reorderOf: orderId });
           markPrescriptionCreated(userId);
           navigate(`${pathname}?id=${encodeURIComponent(userId)}`);
         },

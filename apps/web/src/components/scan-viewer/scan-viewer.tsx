@@ -1,0 +1,90 @@
+// The 3D view of a patient's left and right foot scans (three.js through react-three-fiber). Screens load it with
+// React.lazy, so three.js stays out of the first download; nothing outside this folder imports three.
+//
+// The canvas renders on demand only (after a change or an orbit), at most at twice the CSS resolution. A foot
+// without a scan leaves its place empty: the screen says why beside the canvas. Without WebGL, after a failed
+// decode, or when the 3D view itself fails, a text says so and the screen goes on.
+import { Center, Text } from "@mantine/core";
+import { Canvas } from "@react-three/fiber";
+import { useState } from "react";
+import { BACKDROP, FeetScene } from "./feet-scene";
+import { ScanViewerBoundary } from "./scan-viewer-boundary";
+import { SCAN_VIEWER_TEXTS } from "./texts";
+import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
+import { webglAvailable } from "./webgl-support";
+
+export interface ScanViewerProps {
+  /** blob: (or any) URL of each foot's Draco bytes; null while that foot has no scan. */
+  left: string | null;
+  right: string | null;
+  /** What the picture shows, for screen readers (the canvas container's aria-label). */
+  label: string;
+  /** CSS height of the view (default 360 px); the width is the parent's. */
+  height?: number | string;
+  /** A foot being scanned or loaded; the screen shows the progress, the view only marks itself busy. */
+  busy?: "left" | "right" | null;
+}
+
+/** The vertical field of view: narrow, so the feet are seen with little perspective distortion. */
+const FIELD_OF_VIEW = 25;
+
+function geometryOf(scan: ScanGeometry) {
+  return scan.status === "ready" ? scan.geometry : null;
+}
+
+function decodeFailure(left: ScanGeometry, right: ScanGeometry): string | null {
+  const texts = SCAN_VIEWER_TEXTS.decodeFailed;
+  if (left.status === "failed" && right.status === "failed") return texts.both;
+  if (left.status === "failed") return texts.left;
+  if (right.status === "failed") return texts.right;
+  return null;
+}
+
+function ViewerText({ height, children }: { height: number | string; children: string }) {
+  return (
+    <Center h={height} bg="gray.0" p="md" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+      <Text c="dimmed" ta="center" maw={420}>
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
+export default function ScanViewer({ left, right, label, height = 360, busy = null }: ScanViewerProps) {
+  const [webgl] = useState(webglAvailable);
+  const leftScan = useScanGeometry(webgl ? left : null);
+  const rightScan = useScanGeometry(webgl ? right : null);
+  if (!webgl) return <ViewerText height={height}>{SCAN_VIEWER_TEXTS.noWebgl}</ViewerText>;
+  const failure = decodeFailure(leftScan, rightScan);
+  return (
+    <ScanViewerBoundary fallback={<ViewerText height={height}>{SCAN_VIEWER_TEXTS.renderFailed}</ViewerText>}>
+      <div
+        style={{
+          position: "relative",
+          height,
+          borderRadius: "var(--mantine-radius-md)",
+          overflow: "hidden",
+          background: BACKDROP,
+        }}
+      >
+        {/* No tab stop and no key handling inside: keyboard users pass the picture like any image. */}
+        <div role="img" aria-label={label} aria-busy={busy !== null} style={{ position: "absolute", inset: 0 }}>
+          <Canvas
+            frameloop="demand"
+            shadows="variance"
+            dpr={[1, 2]}
+            camera={{ fov: FIELD_OF_VIEW, near: 1, far: 10_000, position: [0, 700, 600] }}
+            gl={{ antialias: true }}
+          >
+            <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} />
+          </Canvas>
+        </div>
+        {failure && (
+          <Text role="alert" size="sm" ta="center" pos="absolute" bottom={12} left={0} right={0} px="md">
+            {failure}
+          </Text>
+        )}
+      </div>
+    </ScanViewerBoundary>
+  );
+}

@@ -1,0 +1,53 @@
+// The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side.
+import { Table, Text } from "@mantine/core";
+import type { ScanProperties } from "@solerx/domain/contracts";
+import { MEASUREMENT_LABELS, SCANNING_TEXTS } from "../texts";
+
+type Measured = keyof typeof MEASUREMENT_LABELS;
+const ROWS = Object.keys(MEASUREMENT_LABELS) as Measured[];
+
+/** A length in whole millimetres, or a dash when the scan or the figure is missing. */
+export function millimetres(properties: ScanProperties | null, key: Measured): string {
+  const value = properties?.[key];
+  return typeof value === "number" ? `${Math.round(value)} mm` : "—";
+}
+
+export function MeasurementsTable({ left, right }: { left: ScanProperties | null; right: ScanProperties | null }) {
+  return (
+    <Table.ScrollContainer minWidth={320}>
+      <Table striped verticalSpacing="sm" captionSide="top">
+        <Table.Caption>
+          <Text fw={600} ta="left" c="dark">
+            {SCANNING_TEXTS.measurements}
+          </Text>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{SCANNING_TEXTS.measurement}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {SCANNING_TEXTS.leftFoot}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {SCANNING_TEXTS.rightFoot}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ROWS.map((key) => (
+            <Table.Tr key={key}>
+              <Table.Th scope="row" fw={500}>
+                {MEASUREMENT_LABELS[key]}
+              </Table.Th>
+              <Table.Td ta="right" ff="monospace">
+                {left ? millimetres(left, key) : SCANNING_TEXTS.noScan}
+              </Table.Td>
+              <Table.Td ta="right" ff="monospace">
+                {right ? millimetres(right, key) : SCANNING_TEXTS.noScan}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
