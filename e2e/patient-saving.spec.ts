@@ -276,6 +276,10 @@ test("Reorder clones the patient with the order id in the notes, then saves it w
   expect(sent.postDataJSON().notes).toBe("Left heel pain\nORD-4242");
   await expect(recordStatus(page)).toContainText("Saved");
   await shot("clone-open");
+  // The clone's new scan session has none of the old scans: the 3D Scan screen says they must be taken again.
+  await page.getByRole("button", { name: "Continue to 3D scan" }).click();
+  await expect(page.getByText("Rescan of old scans is needed when adding scans in new session")).toBeVisible();
+  await shot("clone-rescan-needed");
 
   await page.reload();
   await expect(page.getByRole("banner")).toContainText(lastName);
