@@ -6,6 +6,7 @@ export { AuditAction, AuditEntry, AuditList, AuditQuery } from "./contracts/audi
 export { CreatePatientRequest, CreatePatientResponse } from "./contracts/create-patient";
 export {
   Gender,
+  OrderStatus,
   Product,
   Role,
   ScannerType,
@@ -16,6 +17,17 @@ export {
   SurfaceEncoding,
   UserType,
 } from "./contracts/enums";
+// Prescriptions, orders, the lab and the PDF (issue 11).
+export {
+  LabOrder,
+  LabOrderList,
+  LabOrderListQuery,
+  LabOrderSummary,
+  LabRepairRequest,
+  LabStatusChangeRequest,
+  OperatorAccess,
+  TrackingLink,
+} from "./contracts/lab";
 export {
   API_ERROR_MESSAGES,
   APP_TEXTS,
@@ -24,8 +36,11 @@ export {
   genericErrorText,
   HTTP_STATUS_TEXTS,
   inactivityCountdownText,
+  LAB_MESSAGES,
+  ORDER_TEXTS,
   PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
+  SAVED_RX_NAME_INVALID_MESSAGE,
   SCAN_UPLOAD_MESSAGES,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
@@ -44,6 +59,23 @@ export {
   TokenResponse,
 } from "./contracts/onboarding";
 export {
+  CreateOrderRequest,
+  embossedText,
+  MeasurementData,
+  ORDER_IDEMPOTENCY_HEADER,
+  Order,
+  OrderEvent,
+  OrderFlags,
+  OrderFlagsRequest,
+  OrderItem,
+  OrderList,
+  OrderListQuery,
+  OrderProduct,
+  OrderValidateResponse,
+  PdfInputRequest,
+  PdfInputResponse,
+} from "./contracts/order";
+export {
   BirthDate,
   PatientList,
   PatientListQuery,
@@ -51,7 +83,18 @@ export {
   PatientSummary,
 } from "./contracts/patient";
 export { PatientName, PatientText } from "./contracts/patient-fields";
-export { defaultPrescription, Prescription } from "./contracts/prescription";
+export {
+  Accommodations,
+  defaultPrescription,
+  PostingOptions,
+  PostingSide,
+  Prescription,
+  type PrescriptionInput,
+  ShellModifications,
+  TopCovers,
+  UiContextData,
+} from "./contracts/prescription";
+export * from "./contracts/prescription-options";
 export {
   AddUserToSiteRequest,
   CanDeleteResponse,
@@ -72,6 +115,17 @@ export {
   UserDetails,
 } from "./contracts/profile";
 export { RecordVersion } from "./contracts/record-version";
+export {
+  SavedRx,
+  SavedRxDeleteRequest,
+  SavedRxList,
+  SavedRxListItem,
+  SavedRxName,
+  SavedRxQuery,
+  SavedRxRenameAndSaveRequest,
+  SavedRxRenameRequest,
+  SavedRxUpsertRequest,
+} from "./contracts/saved-rx";
 export {
   AGENT_STATUSES,
   AgentScanRequest,

@@ -24,19 +24,30 @@ export {
   UI_TIMING,
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
+// Orders and the lab (issue 11).
+export { type OrderBlocker, orderBlockers } from "./rules/order-ready";
+export {
+  allowedNextStatuses,
+  canMoveOrder,
+  canOpenRepair,
+  needsTrackingLink,
+  sessionStatusOfOrderStep,
+} from "./rules/order-status";
 export {
   enabledPacks,
   normalisePack,
   oneFootModeAfterScanLoad,
+  orderTypeText,
   PACKS,
   type Pack,
   packAfterScanLoad,
   packChoiceVisible,
+  packSides,
   type ScanPresence,
   scansAreEnough,
 } from "./rules/pack";
 // Scan loading (issue 10): which scans of a session the web app uses, and the prescription fitted to them.
-export { fitPrescriptionToScans } from "./rules/prescription-sides";
+export { fitPrescriptionToScans, fitSide } from "./rules/prescription-sides";
 // Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
   agentScanName,
@@ -69,10 +80,27 @@ export {
   shoeSizeOptions,
   shoeSizeUnit,
   shoeWidthOptions,
+  sizeGender,
 } from "./rules/shoe-size";
 export { isDuplicateSnackbar, snackbarDuration, snackbarText } from "./rules/snackbar";
 export { deriveStack } from "./rules/stack";
-export { highestPriorityStatus } from "./rules/status";
+export {
+  highestPriorityStatus,
+  isOrderSessionStatus,
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  orderStatusLabel,
+  sessionOrderStatus,
+} from "./rules/status";
+export {
+  ORTHOTIC_STYLE_KEYS,
+  ORTHOTIC_STYLE_NAMES,
+  ORTHOTIC_STYLE_TITLES,
+  ORTHOTIC_STYLES,
+  type OrthoticStyleKey,
+  type OrthoticStyleTitle,
+  orthoticStyleName,
+} from "./rules/styles";
 export {
   FORBIDDEN_TEXT_CHARACTERS,
   hasSpecialCharacters,

@@ -106,6 +106,17 @@ export const ORDER_TEXTS = {
 } as const;
 
 /**
+ * The lab's refusals (ours; the spec has no lab side): a status change the order's life does not allow (409), a
+ * shipment without a tracking link (400), and an order already placed for a scan session (400 of create).
+ */
+export const LAB_MESSAGES = {
+  transitionNotAllowed: "The order cannot move from its current status to the one asked for",
+  trackingLinkNeeded: "A shipped order needs a tracking link",
+  repairNeedsShipped: "Only a shipped order can be repaired",
+  labOnly: "This screen is for the fabrication lab",
+} as const;
+
+/**
  * Snackbar texts shown as they are; any other text is replaced by SNACKBAR_GENERIC_MESSAGE (spec 000 §5, §8).
  * The spec lists the validation messages; we add the order failure texts, which spec 001 says "the product
  * shows", so they are not swallowed by the generic text, and our two patient-record texts (a stale write, a

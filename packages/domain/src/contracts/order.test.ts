@@ -50,11 +50,17 @@ describe("order schemas", () => {
     const order = Order.parse({
       ...CreateOrderRequest.parse(request),
       orderID: id(9),
+      repairOfID: null,
       createdBy: id(10),
       status: "Processing",
       trackingLink: null,
       flags: { zebraID: "PO-1", expertReview: true },
       createdAt: "2024-06-15T10:00:00Z",
+      updatedAt: "2024-06-15T10:00:00Z",
+      history: [
+        { at: "2024-06-15T10:00:00Z", status: "Processing", trackingLink: null, note: null, byName: "Sofia Alvarez" },
+      ],
+      attachments: ["pres.pdf"],
     });
     expect(order.flags.expertReview).toBe(true);
     expect(Order.safeParse({ ...order, status: "Lost" }).success).toBe(false);

@@ -36,9 +36,23 @@ export const MeasurementData = z
   .object({ leftScanID: Id.nullable(), rightScanID: Id.nullable() })
   .refine((m) => m.leftScanID !== null || m.rightScanID !== null, { message: "An order needs at least one scan" });
 
+/** One step of an order's life: placed, a lab status change, a repair opened. Newest last. */
+export const OrderEvent = z.object({
+  at: z.iso.datetime({ offset: true }),
+  status: OrderStatus,
+  trackingLink: z.string().nullable(),
+  /** Free text of the step (the repair's reason, a cancellation's note); null when none. */
+  note: z.string().nullable(),
+  /** Who made the change: the clinic's operator or the lab's staff member, by name. */
+  byName: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
 export const Order = z.object({
   orderID: Id,
   reorderOfID: Id.nullable(),
+  /** A repair order (REPAIR_ORDER_CREATED) names the order whose insoles were sent back; null otherwise. */
+  repairOfID: Id.nullable(),
   firstName: z.string().min(1),
   lastName: z.string().min(1),
   gender: Gender,
@@ -59,19 +73,45 @@ export const Order = z.object({
   leroyMeta: z.string(),
   status: OrderStatus,
   createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  /** The order's steps, oldest first; the first is its placing. */
+  history: z.array(OrderEvent),
+  /** Names of the order's stored attachments (pres.pdf, the prescription as placed). */
+  attachments: z.array(z.string()),
 });
 export type Order = z.infer<typeof Order>;
 
 /** POST /order/create: the server sets the id, creator, status, tracking link and time; flags come after. */
 export const CreateOrderRequest = Order.omit({
   orderID: true,
+  repairOfID: true,
   createdBy: true,
   status: true,
   trackingLink: true,
   createdAt: true,
+  updatedAt: true,
+  history: true,
+  attachments: true,
   flags: true,
 }).extend({ reorderOfID: Id.nullable().default(null) });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
+
+/**
+ * The header of POST /order/create that makes it idempotent (ours; the spec has none): a UUID the client makes
+ * once per placing and sends again on every retry or second press. The same key in the same company answers the
+ * order it created the first time (200) instead of a second order (201).
+ */
+export const ORDER_IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** POST /order/validate (the spec shows no use; ours): whether the body could be placed, and what it lacks. */
+export const OrderValidateResponse = z.object({
+  valid: z.boolean(),
+  /** rules/order-ready OrderBlocker values: firstName, lastName, gender, scan. */
+  blockers: z.array(z.enum(["firstName", "lastName", "gender", "scan"])),
+  /** Schema failures of the body, by path. */
+  issues: z.array(z.object({ path: z.string(), message: z.string() })),
+});
+export type OrderValidateResponse = z.infer<typeof OrderValidateResponse>;
 
 /** POST /order/flags. */
 export const OrderFlagsRequest = z.object({ orderID: Id, expertReview: z.boolean(), zebraID: z.string().optional() });
