@@ -48,6 +48,14 @@ export {
 } from "./rules/pack";
 // Scan loading (issue 10): which scans of a session the web app uses, and the prescription fitted to them.
 export { fitPrescriptionToScans, fitSide } from "./rules/prescription-sides";
+export {
+  optionLabel,
+  type PrescriptionCategory,
+  prescriptionSections,
+  RX_FIELD_LABELS,
+  type RxRow,
+  type RxSection,
+} from "./rules/prescription-summary";
 // Scan modes (issue 10): the synthetic foot generator, the agent and the web app share them.
 export {
   agentScanName,
