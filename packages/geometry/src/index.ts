@@ -1,5 +1,6 @@
-// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, and the
-// synthetic foot generator, and the plantar outline of a foot scan. Nothing runs at import time (the Draco WASM modules load on first use).
+// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
+// foot generator and the plantar outline of a foot scan. Nothing runs at import time (the Draco WASM modules load
+// on first use).
 export const MESH_UNITS = "mm" as const;
 
 export {
