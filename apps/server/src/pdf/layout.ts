@@ -158,3 +158,25 @@ export function inMargin(doc: Doc, draw: () => void): void {
     doc.page.margins.bottom = bottom;
   }
 }
+
+/**
+ * The text cut into pieces at most `maxHeight` tall in the box, between lines or words, so that a long value (a
+ * list of special instructions, pages of notes) flows over pages instead of running off one.
+ */
+export function splitText(doc: Doc, text: string, box: TextBox, maxHeight: number): string[] {
+  if (textHeight(doc, text, box) <= maxHeight) return [text];
+  const units = text.split(/(?<=[ \n])/);
+  const pieces: string[] = [];
+  let current = "";
+  for (const unit of units) {
+    const candidate = current + unit;
+    if (current !== "" && textHeight(doc, candidate.trimEnd(), box) > maxHeight) {
+      pieces.push(current.trimEnd());
+      current = unit.trimStart();
+    } else {
+      current = candidate;
+    }
+  }
+  if (current.trim() !== "") pieces.push(current.trimEnd());
+  return pieces;
+}

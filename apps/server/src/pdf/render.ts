@@ -19,6 +19,7 @@ import {
   inMargin,
   later,
   PAGE,
+  splitText,
   TYPE,
   textHeight,
 } from "./layout";
@@ -200,7 +201,16 @@ function valueStyle(value: string) {
   return { size: TYPE.body, color: value === NOT_APPLICABLE ? COLOR.faint : COLOR.ink };
 }
 
-function rowItem(doc: Doc, row: RxRow): FlowItem {
+/** Tallest piece of a value in one row; a longer value goes on below, across pages if it must. */
+const ROW_PIECE = 48;
+
+/** Where a piece of a row is: a row in one piece is both first and last. */
+type Piece = { first: boolean; last: boolean };
+const WHOLE: Piece = { first: true, last: true };
+
+function rowItem(doc: Doc, row: RxRow, piece: Piece = WHOLE): FlowItem {
+  const top = piece.first ? CELL_PAD : 0;
+  const bottom = piece.last ? CELL_PAD : 0;
   const measure = (width: number) => {
     const label = width * LABEL_SHARE;
     const rest = width - label;
@@ -220,49 +230,72 @@ function rowItem(doc: Doc, row: RxRow): FlowItem {
     return { label, rest, height: Math.max(labelHeight, values) };
   };
   return {
-    height: (width) => measure(width).height + 2 * CELL_PAD,
+    height: (width) => measure(width).height + top + bottom,
     draw(x, y, width) {
       const { label, rest, height } = measure(width);
-      drawText(doc, row.label, x, y + CELL_PAD, { width: label - CELL_PAD, size: TYPE.body, color: COLOR.muted });
+      drawText(doc, row.label, x, y + top, { width: label - CELL_PAD, size: TYPE.body, color: COLOR.muted });
       if (row.kind === "single") {
-        drawText(doc, row.value, x + label, y + CELL_PAD, { width: rest, ...valueStyle(row.value) });
+        drawText(doc, row.value, x + label, y + top, { width: rest, ...valueStyle(row.value) });
       } else {
         const half = rest / 2;
-        drawText(doc, row.left, x + label, y + CELL_PAD, { width: half - CELL_PAD, ...valueStyle(row.left) });
-        drawText(doc, row.right, x + label + half, y + CELL_PAD, { width: half - CELL_PAD, ...valueStyle(row.right) });
+        drawText(doc, row.left, x + label, y + top, { width: half - CELL_PAD, ...valueStyle(row.left) });
+        drawText(doc, row.right, x + label + half, y + top, { width: half - CELL_PAD, ...valueStyle(row.right) });
       }
-      hline(doc, x, x + width, y + height + 2 * CELL_PAD);
+      if (piece.last) hline(doc, x, x + width, y + height + top + bottom);
     },
   };
 }
 
-function sectionItems(doc: Doc, section: RxSection): FlowItem[] {
+/** A row, in pieces when its value is too long for one: the label on the first, the rule under the last. */
+function rowItems(doc: Doc, row: RxRow, width: number): FlowItem[] {
+  if (row.kind !== "single") return [rowItem(doc, row)];
+  const box = { width: width * (1 - LABEL_SHARE), size: TYPE.body };
+  const pieces = splitText(doc, row.value, box, ROW_PIECE);
+  return pieces.map((value, index) =>
+    rowItem(
+      doc,
+      { ...row, label: index === 0 ? row.label : "", value },
+      { first: index === 0, last: index === pieces.length - 1 },
+    ),
+  );
+}
+
+function sectionItems(doc: Doc, section: RxSection, width: number): FlowItem[] {
   const perFoot = section.rows.some((row) => row.kind === "perFoot");
   return [
     headingItem(doc, section.category),
     ...(perFoot ? [sidesHeadItem(doc)] : []),
-    ...section.rows.map((row) => rowItem(doc, row)),
+    ...section.rows.flatMap((row) => rowItems(doc, row, width)),
     { height: () => 12, draw: () => {} },
   ];
 }
 
-function notesItems(doc: Doc, d: PrescriptionDocument): FlowItem[] {
-  const text = d.notes ?? T.noNotes;
-  const box = (width: number) => ({ width: width - 16, size: TYPE.body, color: d.notes ? COLOR.ink : COLOR.faint });
+/** Tallest piece of the notes; longer notes go on below, across pages if they must, in one box. */
+const NOTES_PIECE = 60;
+const NOTES_PAD = 6;
+
+function notesItems(doc: Doc, d: PrescriptionDocument, width: number): FlowItem[] {
+  const box = { width: width - 16, size: TYPE.body, color: d.notes ? COLOR.ink : COLOR.faint };
+  const pieces = splitText(doc, d.notes ?? T.noNotes, box, NOTES_PIECE);
   return [
     headingItem(doc, T.notes),
-    {
-      height: (width) => textHeight(doc, text, box(width)) + 16,
-      draw(x, y, width) {
-        const height = textHeight(doc, text, box(width)) + 12;
-        doc
-          .save()
-          .rect(x, y + 2, width, height)
-          .fill(COLOR.tint)
-          .restore();
-        drawText(doc, text, x + 8, y + 8, box(width));
-      },
-    },
+    ...pieces.map((text, index): FlowItem => {
+      const top = index === 0 ? NOTES_PAD : 0;
+      const bottom = index === pieces.length - 1 ? NOTES_PAD : 0;
+      // A piece's box overlaps the next by a point, so the box reads as one.
+      const height = () => textHeight(doc, text, box) + top + bottom;
+      return {
+        height,
+        draw(x, y) {
+          doc
+            .save()
+            .rect(x, y, width, height() + (bottom === 0 ? 1 : 0))
+            .fill(COLOR.tint)
+            .restore();
+          drawText(doc, text, x + 8, y + top, box);
+        },
+      };
+    }),
   ];
 }
 
@@ -278,11 +311,11 @@ function drawPrescription(doc: Doc, d: PrescriptionDocument): FlowPosition {
 
   const width = (CONTENT.width - COLUMN_GAP) / 2;
   const byCategory = (name: string) => d.sections.filter((section) => section.category === name);
-  const column = (names: string[]) => names.flatMap(byCategory).flatMap((section) => sectionItems(doc, section));
+  const column = (names: string[]) => names.flatMap(byCategory).flatMap((section) => sectionItems(doc, section, width));
   const start = { page: 0, y };
   const leftEnd = flow(doc, column(["Shell", "Coverings"]), CONTENT.left, width, start);
   const rightEnd = flow(doc, column(["Posting", "Accommodations"]), CONTENT.left + width + COLUMN_GAP, width, start);
-  return flow(doc, notesItems(doc, d), CONTENT.left, CONTENT.width, later(leftEnd, rightEnd));
+  return flow(doc, notesItems(doc, d, CONTENT.width), CONTENT.left, CONTENT.width, later(leftEnd, rightEnd));
 }
 
 /** Every page but the first: who the prescription is for, at the top. */
