@@ -186,13 +186,13 @@ const CELL_PAD = 3;
 function sidesHeadItem(doc: Doc): FlowItem {
   return {
     keepWithNext: true,
-    height: () => 12,
+    height: () => 14,
     draw(x, y, width) {
       const label = width * LABEL_SHARE;
       const half = (width - label) / 2;
       const head = { size: TYPE.label, caps: true, color: COLOR.muted };
-      drawText(doc, T.left, x + label, y + 2, { ...head, width: half - CELL_PAD });
-      drawText(doc, T.right, x + label + half, y + 2, { ...head, width: half - CELL_PAD });
+      drawText(doc, T.left, x + label, y + 5, { ...head, width: half - CELL_PAD });
+      drawText(doc, T.right, x + label + half, y + 5, { ...head, width: half - CELL_PAD });
     },
   };
 }
@@ -260,12 +260,15 @@ function rowItems(doc: Doc, row: RxRow, width: number): FlowItem[] {
   );
 }
 
+/** A section: its heading, its rows, with the Left and Right heads over the first of its per-foot rows. */
 function sectionItems(doc: Doc, section: RxSection, width: number): FlowItem[] {
-  const perFoot = section.rows.some((row) => row.kind === "perFoot");
+  const firstPerFoot = section.rows.findIndex((row) => row.kind === "perFoot");
   return [
     headingItem(doc, section.category),
-    ...(perFoot ? [sidesHeadItem(doc)] : []),
-    ...section.rows.flatMap((row) => rowItems(doc, row, width)),
+    ...section.rows.flatMap((row, index) => [
+      ...(index === firstPerFoot ? [sidesHeadItem(doc)] : []),
+      ...rowItems(doc, row, width),
+    ]),
     { height: () => 12, draw: () => {} },
   ];
 }
