@@ -55,9 +55,11 @@ describe("the prescription PDF", () => {
     for (const category of ["Shell", "Posting", "Coverings", "Accommodations", "Notes"]) {
       expect(pages[0], category).toContain(category);
     }
-    // A changed choice in each category, in the domain's wording (the degree sign survives WinAnsi).
+    // A changed choice in each category, in the domain's wording, its label and value on one line (the degree sign
+    // survives WinAnsi; that value wraps in its column).
     expect(pages[0]).toContain("Shell rigidity Rigid");
-    expect(pages[0]).toContain("Intrinsic Specify Values, Valgus 4°");
+    expect(pages[0]).toContain("Forefoot post Intrinsic Specify");
+    expect(pages[0]).toContain("Values, Valgus 4°");
     expect(pages[0]).toContain("Heel lift 0 mm 3 mm");
     expect(pages[0]).toContain('Top cover material Plastazote Black 1/8"');
     expect(pages[0]).toContain("Neuroma pads 2, 3 N/A");

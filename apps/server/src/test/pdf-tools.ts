@@ -1,5 +1,6 @@
-// Reading a PDF in tests with Debian's poppler-utils (.ci/run installs them): its text (pdftotext, in reading
-// order, one string) and its page count (pdfinfo). A PDF they cannot read fails the test with their message.
+// Reading a PDF in tests with Debian's poppler-utils (.ci/run installs them): its text (pdftotext -layout: each line
+// of the page as it lies, so a label and its value stay on one line whatever stands beside them) and its fields
+// (pdfinfo). A PDF they cannot read fails the test with their message.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,9 +17,11 @@ function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
   }
 }
 
-/** The text of every page, pages separated by form feeds (\f). */
+/** The text of every page as laid out, pages separated by form feeds (\f). */
 export function pdfText(bytes: Uint8Array): string {
-  return withFile(bytes, (file) => execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"], { encoding: "utf8" }));
+  return withFile(bytes, (file) =>
+    execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }),
+  );
 }
 
 /** pdfinfo's fields: Pages, Page size, Title ... */
