@@ -4,6 +4,7 @@ import { apiLoad } from "./api-load";
 import type { Figure } from "./measure";
 import { patientsList } from "./patients-list";
 import { patientsListWeb } from "./patients-list-web";
+import { pdf } from "./pdf";
 import { scanPipeline } from "./scan-pipeline";
 import { webBundle } from "./web-bundle";
 
@@ -11,6 +12,7 @@ export const benchmarks: Record<string, () => Promise<Figure[]>> = {
   "api-load": apiLoad,
   // The server's figures (patients-list.ts), then the web app's (patients-list-web.ts), as one bench.
   "patients-list": async () => [...(await patientsList()), ...(await patientsListWeb())],
+  pdf,
   "scan-pipeline": scanPipeline,
   "web-bundle": webBundle,
 };

@@ -34,13 +34,30 @@ export interface ResourceScope {
   notFound?: ApiEndpoint;
 }
 
+/** The caller itself: the id must be the caller's own user id. */
+export interface SelfScope {
+  kind: "self";
+  id: IdSource;
+}
+
+/**
+ * An id the route only prints and reads nothing by (the prescription PDF's order id, until orders can be checked
+ * as resources): declared, so that start-up still refuses a body id that no one has thought about.
+ */
+export interface PrintedScope {
+  kind: "printed";
+  id: IdSource;
+}
+
 export type TenancyScope =
-  /** The caller itself: the id must be the caller's own user id. */
-  | { kind: "self"; id: IdSource }
+  | SelfScope
   /** One resource: a store, a patient (with its stores), a scan session (its store and patient), a company ... */
   | ResourceScope
-  /** Several: a route touching more than one resource (a patient and its new doctor) declares each. */
-  | readonly ResourceScope[]
+  /**
+   * Several: a route touching more than one resource (a patient and its new doctor) declares each; one that also
+   * takes the caller's own id (an employeeID) declares it as self, and an id it only prints as printed.
+   */
+  | readonly (ResourceScope | SelfScope | PrintedScope)[]
   /** Operator-only: the route reads or changes no resource of any company, only the caller's own. */
   | { kind: "none" };
 

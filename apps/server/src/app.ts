@@ -19,6 +19,7 @@ import { registerWebApp } from "./plugins/web-app";
 import { auditRoutes } from "./routes/audit/index";
 import { downloadRoutes } from "./routes/downloads";
 import { legalRoutes } from "./routes/legal/eula";
+import { pdfRoutes } from "./routes/pdf/index";
 import { profileRoutes } from "./routes/profile/index";
 import { agentScanRoutes } from "./routes/scans/agent";
 import { biometricRoutes } from "./routes/scans/biometric";
@@ -94,6 +95,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         // Routes get no database: each request's scoped repository (request.repo) is their only way to data.
         await api.register(storeRoutes, { prefix: "/store" });
         await api.register(profileRoutes, { prefix: "/profile" });
+        await api.register(pdfRoutes, { prefix: "/profile", blobs });
         await api.register(auditRoutes, { prefix: "/audit" });
         await api.register(agentScanRoutes, { prefix: "/agent/scans", blobs });
         await api.register(telemetryRoutes, { prefix: "/agent/telemetry" });

@@ -1,5 +1,6 @@
-// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, and the
-// synthetic foot generator. Nothing runs at import time (the Draco WASM modules load on first use).
+// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
+// foot generator and the plantar outline of a foot scan. Nothing runs at import time (the Draco WASM modules load
+// on first use).
 export const MESH_UNITS = "mm" as const;
 
 export {
@@ -30,3 +31,4 @@ export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeSh
 export { footLengthMm } from "./foot/shoe-size";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport } from "./mesh-check";
+export { type PlantarOutlineOptions, type Point2, plantarOutline, polygonArea } from "./plantar-outline";

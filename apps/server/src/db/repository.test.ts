@@ -58,6 +58,7 @@ describe("the scoped repository", () => {
     expect(await other.stores.find(demoStore)).toBeUndefined();
     expect(await other.stores.doctors(demoStore, { offset: 0, limit: 100 })).toEqual([]);
     expect(await other.stores.isDoctor(demoDoctorID, demoStore)).toBe(false);
+    expect(await other.stores.doctor(demoDoctorID)).toBeUndefined();
     expect(await other.patients.find(created.userID)).toBeUndefined();
     expect(JSON.parse(String(await other.patients.listJson({ storeID: demoStore, offset: 0, limit: 100 })))).toEqual({
       total: 0,
@@ -83,6 +84,7 @@ describe("the scoped repository", () => {
     expect(await own.patients.find(created.userID)).toMatchObject({ lastName: "Record" });
     expect(await own.sessions.find(created.sessionID)).toMatchObject({ sessionID: created.sessionID });
     expect(await own.stores.find(demoOperator.storeIDs[0] ?? "")).toMatchObject({ company: "Demo Clinic" });
+    expect(await own.stores.doctor(demoDoctorID)).toMatchObject({ userID: demoDoctorID, lastName: expect.any(String) });
   });
 
   it("lets a SUPPORT_ADMIN read across companies, writing each read to the audit log, and never write", async () => {
@@ -95,8 +97,10 @@ describe("the scoped repository", () => {
         .execute();
     expect(await repo(support).patients.find(created.userID)).toMatchObject({ lastName: "Record" });
     expect(await repo(support).stores.find(demoOperator.storeIDs[0] ?? "")).toMatchObject({ company: "Demo Clinic" });
+    expect(await repo(support).stores.doctor(demoDoctorID)).toMatchObject({ userID: demoDoctorID });
     expect(await reads()).toEqual([
       { route: "GET /test", patient_id: created.userID },
+      { route: "GET /test", patient_id: null },
       { route: "GET /test", patient_id: null },
     ]);
     const intruder = {

@@ -48,7 +48,7 @@ import { createPatient, findPatient, listPatientsJson, type NewPatient, type Pat
 import { type CompleteOutcome, completeScan, createScan, findScan, listScans, type StoredScan } from "./scans";
 import { CROSS_COMPANY_READERS, type DataScope, type WriteScope } from "./scope";
 import { findSession } from "./sessions";
-import { findStore, isDoctorOfStore, listDoctors, listStores } from "./stores";
+import { findCompanyUser, findStore, isDoctorOfStore, listDoctors, listStores } from "./stores";
 import {
   findManifest,
   listEntities,
@@ -69,6 +69,8 @@ export interface Repository {
     doctors(storeID: string, page: Page): Promise<Doctor[]>;
     /** Whether the user is a doctor of the store, both in the operator's own company and stores. */
     isDoctor(userID: string, storeID: string): Promise<boolean>;
+    /** A user of the operator's company by id, with its name (a patient's assigned doctor). */
+    doctor(userID: string): Promise<Doctor | undefined>;
   };
   patients: {
     /** A page of the store's patients as the JSON text the list call answers, built by the database. */
@@ -194,6 +196,14 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
         return listDoctors(db, read, storeID, page);
       },
       isDoctor: (userID, storeID) => isDoctorOfStore(db, own, userID, storeID),
+      async doctor(userID) {
+        const found = await findCompanyUser(db, read, userID);
+        if (!found) return undefined;
+        if (crossCompany && found.companyID !== own.companyID) {
+          await audit({ patientID: null, storeID: null, companyID: found.companyID });
+        }
+        return { userID: found.userID, firstName: found.firstName, lastName: found.lastName };
+      },
     },
     patients: {
       async listJson(options) {

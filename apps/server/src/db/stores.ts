@@ -69,3 +69,21 @@ export async function isDoctorOfStore(db: Db, scope: DataScope, userID: string, 
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * A user of the scope's company by id, with its name and company: a patient's assigned doctor, named on its
+ * prescription. Company-wide (the doctor may work in a store the operator does not); undefined outside the scope.
+ */
+export async function findCompanyUser(
+  db: Db,
+  scope: DataScope,
+  userID: string,
+): Promise<(Doctor & { companyID: string }) | undefined> {
+  if (!isUuid(userID)) return undefined;
+  return db
+    .selectFrom("users as u")
+    .select(["u.id as userID", "u.first_name as firstName", "u.last_name as lastName", "u.company_id as companyID"])
+    .where("u.id", "=", userID)
+    .where(inScope({ companyID: scope.companyID, storeIDs: null }, { company: "u.company_id" }))
+    .executeTakeFirst();
+}

@@ -154,6 +154,22 @@ const ROUTES: FastifyPluginAsync = async (api) => {
     },
     ok,
   );
+  api.post(
+    "/print",
+    {
+      config: {
+        tenancy: [
+          { kind: "patient", id: { body: "userID" } },
+          { kind: "self", id: { body: "employeeID" } },
+          { kind: "printed", id: { body: "orderID" } },
+        ],
+      },
+      schema: {
+        body: objectOf({ userID: UUID_FIELD, employeeID: UUID_FIELD, orderID: UUID_FIELD }, ["userID", "employeeID"]),
+      },
+    },
+    ok,
+  );
 };
 
 async function call(
@@ -307,6 +323,39 @@ describe("ids in a body", () => {
     expect((await call(api, "otherEmployee", url, "POST", { ownerID: DOCTOR })).statusCode).toBe(403);
     expect((await call(api, "northEmployee", url, "POST", { ownerID: MISSING })).json().message).toBe("User not found");
     expect(api.lookups).toBe(7);
+    await api.app.close();
+  });
+});
+
+describe("the caller's own id beside resources", () => {
+  it("must be the caller's, and every resource beside it is still checked", async () => {
+    const api = await buildApi(ROUTES);
+    const north = CALLERS.northEmployee?.userID;
+    const south = CALLERS.southEmployee?.userID;
+    const other = CALLERS.otherEmployee?.userID;
+    expect(
+      (await call(api, "northEmployee", "/print", "POST", { userID: PATIENT, employeeID: north })).statusCode,
+    ).toBe(200);
+    // Another employee's id, of the same company and of another, as the caller's own.
+    expect(
+      (await call(api, "northEmployee", "/print", "POST", { userID: PATIENT, employeeID: south })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(api, "northEmployee", "/print", "POST", { userID: PATIENT, employeeID: other })).statusCode,
+    ).toBe(403);
+    // Its own id with another company's patient.
+    expect(
+      (await call(api, "otherEmployee", "/print", "POST", { userID: PATIENT, employeeID: other })).statusCode,
+    ).toBe(403);
+    await api.app.close();
+  });
+
+  it("lets an id that is only printed through without a look-up, once declared", async () => {
+    const api = await buildApi(ROUTES);
+    const north = CALLERS.northEmployee?.userID;
+    const body = { userID: PATIENT, employeeID: north, orderID: MISSING };
+    expect((await call(api, "northEmployee", "/print", "POST", body)).statusCode).toBe(200);
+    expect(api.lookups).toBe(1);
     await api.app.close();
   });
 });

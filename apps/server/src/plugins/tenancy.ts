@@ -10,8 +10,10 @@ import {
   authorize,
   type IdSource,
   operatorOf,
+  type PrintedScope,
   type ResourceOwner,
   type ResourceScope,
+  type SelfScope,
   type TenancyScope,
 } from "../access";
 import type { Db } from "../db/database";
@@ -40,19 +42,32 @@ const NOT_FOUND_ENDPOINT = {
 } as const;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** The resources a declaration names (none for "none" and "self"). */
+type Declared = ResourceScope | SelfScope | PrintedScope | { kind: "none" };
+
+/** Every entry of a declaration, one or several. */
+function entriesOf(scope: TenancyScope): readonly Declared[] {
+  return Array.isArray(scope) ? scope : [scope as Declared];
+}
+
+const isResource = (entry: Declared): entry is ResourceScope =>
+  entry.kind !== "none" && entry.kind !== "self" && entry.kind !== "printed";
+
+/** The resources a declaration names (not "none", "self" or "printed"). */
 function resourcesOf(scope: TenancyScope): readonly ResourceScope[] {
-  if (Array.isArray(scope)) return scope;
-  const single = scope as Exclude<TenancyScope, readonly ResourceScope[]>;
-  return single.kind === "none" || single.kind === "self" ? [] : [single];
+  return entriesOf(scope).filter(isResource);
+}
+
+/** The caller's own ids a declaration names ("self"). */
+function selvesOf(scope: TenancyScope): readonly SelfScope[] {
+  return entriesOf(scope).filter((entry): entry is SelfScope => entry.kind === "self");
 }
 
 function sourcesOf(scope: TenancyScope): IdSource[] {
-  const single = scope as { kind?: string; id?: IdSource };
-  if (single.kind === "self" && single.id) return [single.id];
-  return resourcesOf(scope).flatMap((resource) =>
-    resource.companyID ? [resource.id, resource.companyID] : [resource.id],
-  );
+  return entriesOf(scope).flatMap((entry) => {
+    if (entry.kind === "none") return [];
+    if (isResource(entry)) return entry.companyID ? [entry.id, entry.companyID] : [entry.id];
+    return [entry.id];
+  });
 }
 
 function pathParams(url: string): string[] {
@@ -161,15 +176,15 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     const endpoint = request.routeOptions.config.endpoint;
     const forbidden = () => (endpoint ? HttpError.of(endpoint, 403) : new HttpError(403, "Forbidden"));
 
-    const single = scope as { kind?: string; id?: IdSource };
-    if (single.kind === "self" && single.id) {
-      if (requiredIdIn(request, single.id) !== operator.userID) throw forbidden();
-      return;
+    // Body ids are optional where the schema says so; path and query ids of a declaration are required.
+    const idOf = (source: IdSource) =>
+      "body" in source || "owner" in source ? idIn(request, source) : requiredIdIn(request, source);
+    for (const self of selvesOf(scope)) {
+      const id = idOf(self.id);
+      if (id !== undefined && id !== operator.userID) throw forbidden();
     }
-    // Body ids are optional where the schema says so; path and query ids of a declared resource are required.
     const declared = resourcesOf(scope).flatMap((resource) => {
-      const inBody = "body" in resource.id || "owner" in resource.id;
-      const id = inBody ? idIn(request, resource.id) : requiredIdIn(request, resource.id);
+      const id = idOf(resource.id);
       return id === undefined ? [] : [{ resource, id }];
     });
     if (declared.length === 0) return;

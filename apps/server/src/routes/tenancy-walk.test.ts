@@ -46,6 +46,7 @@ function idCandidates(ids: DemoIds): Record<string, string[]> {
     measurementID: [ids.pendingScanID, ids.completeScanID],
     scanID: [ids.completeScanID, ids.pendingScanID],
     groupID: ids.storeIDs,
+    employeeID: [ids.operatorID],
   };
 }
 
@@ -118,6 +119,13 @@ const BODIES: Record<string, (ids: DemoIds) => unknown> = {
     durationMs: 3000,
     result: "SUCCESS",
   }),
+  "POST /api/v1/profile/create/PDFInput": (ids) => ({
+    userID: ids.patientID,
+    sessionID: ids.sessionID,
+    employeeID: ids.operatorID,
+    storeID: ids.storeIDs[0],
+    sizeGender: "male",
+  }),
   "POST /api/v1/agent/telemetry/events": (ids) => ({
     guid: randomUUID(),
     groupID: ids.storeIDs[0],
@@ -177,12 +185,15 @@ let other: Tokens;
 let ids: DemoIds;
 let otherIds: DemoIds;
 
-/** The body fields a route declares as ids of resources (each is walked alone below). */
+/**
+ * The body fields a route declares as ids of resources or of the caller itself (each is walked alone below); not
+ * an id it only prints, which reads nothing.
+ */
 function bodyIdFields(route: RouteEntry): string[] {
   const tenancy = route.config?.tenancy;
   const resources = Array.isArray(tenancy) ? tenancy : tenancy ? [tenancy] : [];
-  return resources.flatMap((resource: { id?: object }) =>
-    resource.id && "body" in resource.id ? [String(resource.id.body)] : [],
+  return resources.flatMap((resource: { kind?: string; id?: object }) =>
+    resource.kind !== "printed" && resource.id && "body" in resource.id ? [String(resource.id.body)] : [],
   );
 }
 
@@ -260,6 +271,7 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "DELETE /api/v1/profile/user/:userID/delete",
         "POST /api/v1/profile/session/create",
         "POST /api/v1/profile/:userID/copyFitStationProfile",
+        "POST /api/v1/profile/create/PDFInput",
         "GET /api/v1/audit",
         "POST /api/v1/agent/scans/file/upload_url",
         "PATCH /api/v1/agent/scans/file/:measurementID/complete_upload",
@@ -328,6 +340,7 @@ describe("the cross-company walk over every /api/v1 route", () => {
       }
     }
     expect(walkedFields).toContain("POST /api/v1/profile/patient/:storeID/create assignedToDoctor");
+    expect(walkedFields).toContain("POST /api/v1/profile/create/PDFInput employeeID");
     expect(leaks).toEqual([]);
   });
 

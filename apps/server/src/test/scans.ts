@@ -1,7 +1,7 @@
 // Test helpers of the scan upload flow: small Draco meshes, a patient of the demo login's to scan, and the three
 // steps (upload_url, the signed PUT, complete_upload) over app.inject.
 import type { Doctor, Scan, Store, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
-import { encodeDraco, type TriangleMesh } from "@solerx/geometry";
+import { encodeDraco, generateFoot, type Point3, type TriangleMesh } from "@solerx/geometry";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { DEMO_PASSWORD } from "../seed";
 import { createPatient } from "./patient-records";
@@ -42,6 +42,56 @@ export function dracoBox(length?: number, width?: number, height?: number): Prom
 }
 
 export const META: UploadMetaData = { scanMode: "SEMI_WEIGHTED", product: "INSOLE", scannerType: "MOCK_SCANNER" };
+
+/**
+ * A synthetic foot as the mock scanner sends it: its Draco file and the upload's metaData with the scanner's
+ * measurements and landmarks (50,000 triangles, so a test makes one quickly).
+ */
+export async function syntheticFootScan(
+  side: "left" | "right",
+  options: { shoeSize?: number; seed?: number; triangles?: number } = {},
+): Promise<{ bytes: Uint8Array; metaData: UploadMetaData }> {
+  const foot = generateFoot({
+    side,
+    shoeSize: options.shoeSize ?? 10,
+    seed: options.seed ?? 7,
+    triangles: options.triangles ?? 50_000,
+  });
+  const point = (p: Point3): [number, number, number] => [p.x, p.y, p.z];
+  const { landmarks, measurements } = foot;
+  return {
+    bytes: await encodeDraco(foot.mesh),
+    metaData: {
+      ...META,
+      measurements: {
+        footLength: measurements.footLength,
+        ballWidth: measurements.ballWidth,
+        heelWidth: measurements.heelWidth,
+        archHeight: measurements.archHeight,
+        navicularHeight: measurements.navicularHeight,
+        landmarks: {
+          firstMetatarsalHead: point(landmarks.firstMetatarsalHead),
+          fifthMetatarsalHead: point(landmarks.fifthMetatarsalHead),
+          heelCentre: point(landmarks.heelCentre),
+          navicular: point(landmarks.navicular),
+        },
+      },
+    },
+  };
+}
+
+/** Uploads a synthetic foot scan of the side into the session (the whole flow); the scan's id. */
+export async function uploadFootScan(
+  app: FastifyInstance,
+  tokens: Tokens,
+  sessionID: string,
+  side: "left" | "right",
+  options: { shoeSize?: number; seed?: number; triangles?: number } = {},
+): Promise<string> {
+  const { bytes, metaData } = await syntheticFootScan(side, options);
+  const subtype = side === "left" ? "SCAN_SUBTYPE_FLAT_LEFT_FOOT" : "SCAN_SUBTYPE_FLAT_RIGHT_FOOT";
+  return uploadScan(app, tokens, sessionID, { subtype, bytes, metaData });
+}
 
 /** The demo login, and a new patient of its first store with the store's first doctor: ids to scan into. */
 export async function demoPatient(app: FastifyInstance): Promise<{ demo: Tokens; userID: string; sessionID: string }> {

@@ -1,0 +1,240 @@
+// What the prescription PDF says (spec 001 §1, §7 "POST /profile/create/PDFInput"; issue 11 point 7): one plain
+// object, assembled from the request's scoped repository and the scans' files, so that the renderer (render.ts) is
+// a pure function of it and the order's stored attachment can be made by the same two calls.
+import {
+  type BirthDate,
+  DIAGNOSIS_OPTIONS,
+  doctorDisplayName,
+  type Gender,
+  type MedicalProfile,
+  normalisePack,
+  normaliseScanMode,
+  orderTypeText,
+  orthoticStyleName,
+  type Pack,
+  type PdfInputRequest,
+  Prescription,
+  pickLatestScans,
+  prescriptionSections,
+  type RxSection,
+  type ScanModeValue,
+  type ShoeWidth,
+} from "@solerx/domain";
+import { decodeDraco, type Point2, plantarOutline } from "@solerx/geometry";
+import type { BlobStore } from "../blobs/blob-store";
+import type { Repository } from "../db/repository";
+import { type StoredScan, toApiScan } from "../db/scans";
+import { HttpError } from "../errors";
+
+export type Side = "left" | "right";
+
+/** The landmarks the PDF marks on each outline, in the order of its legend. */
+export const PDF_LANDMARKS = ["firstMetatarsalHead", "fifthMetatarsalHead", "heelCentre", "navicular"] as const;
+export type PdfLandmark = (typeof PDF_LANDMARKS)[number];
+
+/** One scanned foot: its plantar outline and landmarks seen from above, in its scan's frame (mm), and its figures. */
+export interface FootSheet {
+  side: Side;
+  measurementID: string;
+  scanMode: ScanModeValue | null;
+  /**
+   * Counter-clockwise seen from above, x across the foot, y heel to toe (geometry's plantarOutline); empty when the
+   * scan's file could not be read.
+   */
+  outline: Point2[];
+  /** Where each landmark the scan carries lies on the ground plan (its z dropped). */
+  landmarks: Partial<Record<PdfLandmark, Point2>>;
+  measurements: {
+    footLength: number;
+    ballWidth: number;
+    heelWidth: number;
+    archHeight: number | null;
+    navicularHeight: number | null;
+    /** SCANNER: the scanner's own figures; SERVER: measured by the server from the mesh (scans/measurements.ts). */
+    source: "SCANNER" | "SERVER";
+  };
+}
+
+export interface ShoeSizeLine {
+  size: number;
+  /** As the size picker shows it: "US MEN'S", "US WOMEN'S". */
+  unit: string;
+  width: ShoeWidth;
+}
+
+export interface PrescriptionDocument {
+  /** When the PDF was made (ISO 8601). */
+  generatedAt: string;
+  clinic: { company: string; store: string; address: string };
+  /** The patient's assigned doctor, "First Last"; null when none is assigned. */
+  doctor: string | null;
+  patient: {
+    firstName: string;
+    lastName: string;
+    referenceID: string | null;
+    /** The PO number (zebraID). */
+    poNumber: string | null;
+    /** Left out (undefined) when the company hides sensitive data; null when not recorded. */
+    birthDate?: BirthDate | null;
+    gender?: Gender;
+  };
+  /** The company's hideSensitiveData: birth date and gender are left out of the document. */
+  sensitiveDataHidden: boolean;
+  order: { orderID: string | null; createdAt: string | null };
+  style: { key: string; name: string; title: string | null };
+  pack: Pack;
+  /** Pair of orthotics, Left orthotic, Right orthotic. */
+  orderType: string;
+  quantity: number;
+  scanMode: ScanModeValue;
+  /** From the scans' settings (INSOLE or AFO); INSOLE without a scan. */
+  product: "INSOLE" | "AFO";
+  /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
+  sizeGender: "male" | "female";
+  /** null until the medical profile is first saved. */
+  shoeSizes: { left: ShoeSizeLine; right: ShoeSizeLine } | null;
+  weight: { value: number; unit: MedicalProfile["weightUnit"] } | null;
+  /** False until the prescription is first saved: the sections then show the default template. */
+  prescriptionSaved: boolean;
+  /** Every choice, grouped and worded as the Prescription screen shows them (rules/prescription-summary). */
+  sections: RxSection[];
+  diagnosis: string | null;
+  notes: string | null;
+  expertReview: boolean;
+  feet: { left: FootSheet | null; right: FootSheet | null };
+}
+
+export interface DocumentSources {
+  repo: Repository;
+  /** Where the scans' files are. */
+  blobs: BlobStore;
+  now?: () => Date;
+}
+
+const NO_DIAGNOSIS = DIAGNOSIS_OPTIONS[0];
+
+/** The ground plan of a scan's landmark ([x, y, z] in mm): x and y. */
+function planPoint(point: readonly [number, number, number] | undefined): Point2 | undefined {
+  return point ? { x: point[0], y: point[1] } : undefined;
+}
+
+/** The outline of a scan's stored mesh; none when its file is gone or does not decode (the PDF says so). */
+async function outlineOf(blobs: BlobStore, scan: StoredScan): Promise<Point2[]> {
+  if (!scan.blobKey) return [];
+  const bytes = await blobs.get(scan.blobKey);
+  if (!bytes) return [];
+  try {
+    return plantarOutline(await decodeDraco(bytes));
+  } catch {
+    return [];
+  }
+}
+
+async function footSheet(blobs: BlobStore, side: Side, scan: StoredScan | undefined): Promise<FootSheet | null> {
+  const properties = scan?.properties;
+  if (!scan || !properties) return null;
+  const landmarks: FootSheet["landmarks"] = {};
+  for (const name of PDF_LANDMARKS) {
+    const point = planPoint(properties.landmarks[name]);
+    if (point) landmarks[name] = point;
+  }
+  return {
+    side,
+    measurementID: scan.measurementID,
+    scanMode: normaliseScanMode(scan.meta.scanMode) ?? null,
+    outline: await outlineOf(blobs, scan),
+    landmarks,
+    measurements: {
+      footLength: properties.footLength,
+      ballWidth: properties.ballWidth,
+      heelWidth: properties.heelWidth,
+      archHeight: properties.archHeight,
+      navicularHeight: properties.navicularHeight,
+      source: properties.source,
+    },
+  };
+}
+
+/** The session's latest complete left and right scans (rules/scans pickLatestScans). */
+function latestScans(scans: readonly StoredScan[]): { left?: StoredScan; right?: StoredScan } {
+  const picked = pickLatestScans(scans.map(toApiScan));
+  const byID = (id: string | undefined) => scans.find((scan) => scan.measurementID === id);
+  return { left: byID(picked.left?.measurementID), right: byID(picked.right?.measurementID) };
+}
+
+/** A text field as the document keeps it: trimmed, null when blank. */
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "" ? null : trimmed;
+}
+
+/**
+ * The document for a PDF request: 404 "Patient not found" or "Session not found" (the spec's words) when the
+ * patient, or a session of that patient, is not in the operator's scope. The tenancy check has authorized each id
+ * already; this also holds the session to the patient, so a PDF never mixes two patients' records.
+ */
+export async function assemblePrescriptionDocument(
+  { repo, blobs, now = () => new Date() }: DocumentSources,
+  input: Pick<PdfInputRequest, "userID" | "sessionID" | "storeID" | "sizeGender" | "orderID" | "orderCreatedAt">,
+): Promise<PrescriptionDocument> {
+  const [patient, session, store, profile, scans] = await Promise.all([
+    repo.patients.find(input.userID),
+    repo.sessions.find(input.sessionID),
+    repo.stores.find(input.storeID),
+    repo.records.medicalProfile(input.userID),
+    repo.scans.list(input.sessionID),
+  ]);
+  if (!patient) throw HttpError.of("patient", 404);
+  const sessionUser = session?.owners.find((owner) => owner.type === "USER")?.id;
+  if (!session || sessionUser !== patient.userID) throw HttpError.of("session", 404);
+  if (!store) throw HttpError.of("store", 404);
+
+  const doctor = patient.assignedToDoctor ? await repo.stores.doctor(patient.assignedToDoctor) : undefined;
+  const { left, right } = latestScans(scans);
+  const [leftFoot, rightFoot] = await Promise.all([footSheet(blobs, "left", left), footSheet(blobs, "right", right)]);
+
+  const medical = profile?.medicalProfile ?? null;
+  const rx = Prescription.parse(medical?.prescriptionObj ?? {});
+  const ui = rx.uiContextData;
+  const pack = normalisePack(ui.pack) ?? "Pair";
+  const hidden = store.hideSensitiveData;
+  const product = (left ?? right)?.meta.product === "AFO" ? "AFO" : "INSOLE";
+  const sizeLine = (size: number, unit: string, width: ShoeWidth): ShoeSizeLine => ({
+    size,
+    unit: `US ${unit}`,
+    width,
+  });
+
+  return {
+    generatedAt: now().toISOString(),
+    clinic: { company: store.company, store: store.name, address: store.address },
+    doctor: doctor ? doctorDisplayName(doctor) : null,
+    patient: {
+      firstName: patient.firstName,
+      lastName: patient.lastName,
+      referenceID: text(patient.patientID),
+      poNumber: text(patient.zebraID) ?? text(ui.zebraID),
+      ...(hidden ? {} : { birthDate: patient.birthDate, gender: patient.gender }),
+    },
+    sensitiveDataHidden: hidden,
+    order: { orderID: input.orderID ?? null, createdAt: input.orderCreatedAt ?? null },
+    style: { key: ui.orthoticStyle, name: orthoticStyleName(ui.orthoticStyle), title: text(ui.orthoticStyleTitle) },
+    pack,
+    orderType: orderTypeText(pack),
+    quantity: ui.quantity,
+    scanMode: ui.scanMode,
+    product,
+    sizeGender: input.sizeGender,
+    shoeSizes: medical && {
+      left: sizeLine(medical.leftShoeSize, medical.leftGenderShoeSize, medical.leftShoeWidth),
+      right: sizeLine(medical.rightShoeSize, medical.rightGenderShoeSize, medical.rightShoeWidth),
+    },
+    weight: medical && { value: medical.weight, unit: medical.weightUnit },
+    prescriptionSaved: medical !== null,
+    sections: prescriptionSections(rx),
+    diagnosis: rx.diagnosis === undefined || rx.diagnosis === NO_DIAGNOSIS ? null : rx.diagnosis,
+    notes: text(medical?.notes),
+    expertReview: ui.expertReview,
+    feet: { left: leftFoot, right: rightFoot },
+  };
+}

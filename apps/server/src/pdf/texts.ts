@@ -1,0 +1,115 @@
+// Texts of the prescription PDF. The prescription's own labels and wording come from @solerx/domain
+// (prescriptionSections, RX_FIELD_LABELS, the option lists, orthoticStyleName, orderTypeText); the rest is ours.
+import { APP_TEXTS, type Gender, type ScanModeValue, SHOE_WIDTH_LABELS, type ShoeWidth } from "@solerx/domain";
+import type { PdfLandmark } from "./document";
+
+export const PDF_TEXTS = {
+  title: "Prescription",
+  subtitle: { INSOLE: "Custom orthotic insoles", AFO: "Ankle-foot orthosis (AFO)" },
+  continuedTitle: "Prescription",
+  patient: "Patient",
+  referenceID: "Reference ID",
+  poNumber: "PO number",
+  birthDate: "Date of birth",
+  gender: "Gender",
+  sensitiveHidden: "Date of birth and gender are hidden by the clinic's privacy setting.",
+  orderID: "Order ID",
+  orderDate: "Order date",
+  notOrdered: "Not ordered yet",
+  doctor: "Doctor",
+  noDoctor: "None assigned",
+  printed: "Printed",
+  style: "Orthotic style",
+  orderType: "Order type",
+  quantity: "Quantity",
+  product: "Product",
+  scanMode: "Scan mode",
+  scans: "Scans",
+  noScan: "No scan",
+  shoeSizeLeft: "Shoe size, left",
+  shoeSizeRight: "Shoe size, right",
+  sizeGender: "Size gender",
+  weight: "Weight",
+  diagnosis: "Diagnosis",
+  expertReview: "Expert review",
+  yes: "Yes",
+  no: "No",
+  notRecorded: "Not recorded",
+  left: "Left",
+  right: "Right",
+  notes: "Notes",
+  noNotes: "No notes.",
+  templateShown: "No prescription has been saved for this patient yet: the default template is shown.",
+  outlinesTitle: "Plantar outlines",
+  outlinesSubtitle: (scale: string) =>
+    `Seen from above, as the patient stands. Scale ${scale} when printed at actual size; grid 10 mm.`,
+  scaleBar: "mm",
+  outlineUnavailable: "The scan's file could not be read: no outline.",
+  landmarksNotRecorded: "The scanner recorded no landmarks for this scan.",
+  footLength: "Foot length",
+  ballWidth: "Ball width",
+  heelWidth: "Heel width",
+  archHeight: "Arch height",
+  navicularHeight: "Navicular height",
+  fromHeel: (label: string) => `${label}, from heel`,
+  measuredBy: "Measured by",
+  measuredByScanner: "Scanner",
+  measuredByServer: "SoleRx, from the mesh",
+  scanID: "Scan ID",
+  footer: (order: string, po: string | null) => `Order ${order}${po ? `   \u00b7   PO number ${po}` : ""}`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  creator: "SoleRx",
+} as const;
+
+export const GENDER_TEXTS: Record<Gender, string> = {
+  MALE: "Male",
+  FEMALE: "Female",
+  UNKNOWN: APP_TEXTS.genderUnknownLabel,
+};
+
+export const SIZE_GENDER_TEXTS: Record<"male" | "female", string> = { male: "Male", female: "Female" };
+
+export const SCAN_MODE_TEXTS: Record<ScanModeValue, string> = {
+  "semi-weighted": "Semi-weighted",
+  weighted: "Weighted",
+  "non-weighted": "Non-weighted",
+  foambox: "Foam box",
+};
+
+export const PRODUCT_TEXTS: Record<"INSOLE" | "AFO", string> = {
+  INSOLE: "Orthotic insole",
+  AFO: "Ankle-foot orthosis (AFO)",
+};
+
+export const WEIGHT_UNIT_TEXTS = { LBS: "lbs", KG: "kg" } as const;
+
+export function widthText(width: ShoeWidth): string {
+  return SHOE_WIDTH_LABELS[width];
+}
+
+/** Each landmark's short mark on the drawing and its name in the legend. */
+export const LANDMARK_TEXTS: Record<PdfLandmark, { code: string; name: string }> = {
+  firstMetatarsalHead: { code: "M1", name: "First metatarsal head" },
+  fifthMetatarsalHead: { code: "M5", name: "Fifth metatarsal head" },
+  heelCentre: { code: "HC", name: "Heel centre" },
+  navicular: { code: "NV", name: "Navicular" },
+};
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "17 May 1970": no reader, in any country, takes the day for the month. */
+export function dateText(date: { day: number; month: number; year: number }): string {
+  return `${date.day} ${MONTHS[date.month - 1] ?? "?"} ${date.year}`;
+}
+
+/** The calendar date (UTC) of an ISO time, as dateText writes it. */
+export function isoDateText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return dateText({ day: date.getUTCDate(), month: date.getUTCMonth() + 1, year: date.getUTCFullYear() });
+}
+
+/** "12.5 mm", one decimal. */
+export function mmText(value: number): string {
+  return `${(Math.round(value * 10) / 10).toFixed(1)} mm`;
+}

@@ -1,0 +1,46 @@
+// POST /api/v1/profile/create/PDFInput (spec 001 §7): the prescription PDF of a patient's scan session, base64 in
+// `data`; the web app waits 500 ms before the call and saves the answer as presc.pdf. The document is assembled
+// through the request's scoped repository and rendered by pdf/render.ts, which the order's stored pres.pdf uses too.
+import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { repoOf } from "../../access";
+import type { BlobStore } from "../../blobs/blob-store";
+import { errorResponses } from "../../errors";
+import { assemblePrescriptionDocument } from "../../pdf/document";
+import { renderPrescriptionPdf } from "../../pdf/render";
+
+export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
+  app.post(
+    "/create/PDFInput",
+    {
+      config: {
+        endpoint: "patient",
+        tenancy: [
+          { kind: "patient", id: { body: "userID" } },
+          { kind: "session", id: { body: "sessionID" } },
+          { kind: "store", id: { body: "storeID" } },
+          // The employee making it is the caller, no one else.
+          { kind: "self", id: { body: "employeeID" } },
+          // Printed in the header and footer only; nothing is read by it (the order's own check comes with orders).
+          { kind: "printed", id: { body: "orderID" } },
+        ],
+      },
+      schema: {
+        tags: ["profile"],
+        summary: "The prescription PDF (presc.pdf) of the patient's scan session, base64",
+        description:
+          "Clinic, doctor, patient (birth date and gender left out when the company hides sensitive data), order id " +
+          "and PO number, style, pack, shoe sizes, every prescription choice grouped as on screen, notes, and the " +
+          "plantar outline of each scanned foot with its landmarks. US Letter; docs/ARCHITECTURE.md " +
+          '"Prescription PDF".',
+        body: PdfInputRequest,
+        response: { 200: PdfInputResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const document = await assemblePrescriptionDocument({ repo: repoOf(request), blobs }, request.body);
+      const pdf = await renderPrescriptionPdf(document);
+      return { data: Buffer.from(pdf).toString("base64") };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+// POST /api/v1/profile/create/PDFInput over app.inject, signed in through the real code flow: a scanned patient's
+// presc.pdf with its name, order id, PO number, chosen options and landmarks; a session without a complete scan
+// still gets one (no outline page, "No scan"); the spec's 404s, another company's 403s and bad bodies' 400s, never
+// a 5xx. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+import { type Doctor, defaultPrescription, PdfInputResponse, type Store } from "@solerx/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../../seed";
+import { createPatient, medicalProfile } from "../../test/patient-records";
+import { pdfInfo, pdfText } from "../../test/pdf-tools";
+import { uploadFootScan, uploadScan } from "../../test/scans";
+import { bearer, signIn, type Tokens } from "../../test/sign-in";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const URL = "/api/v1/profile/create/PDFInput";
+const ORDER_ID = "0c9b8a7f-6e5d-4c3b-8a29-18f7e6d5c4b3";
+const MISSING = "00000000-0000-4000-8000-000000000999";
+
+let testApp: TestApp;
+let demo: Tokens;
+let other: Tokens;
+let store: Store;
+let doctor: Doctor;
+/** A patient of Demo Clinic with a saved prescription and both feet scanned. */
+let scanned: { userID: string; sessionID: string };
+
+function body(ids: { userID: string; sessionID: string }, extra: Record<string, unknown> = {}) {
+  return { ...ids, employeeID: demo.sub, storeID: store.storeID, sizeGender: "female", ...extra };
+}
+
+function post(payload: unknown, tokens: Tokens = demo) {
+  return testApp.app.inject({
+    method: "POST",
+    url: URL,
+    headers: bearer(tokens.accessToken),
+    payload: payload as object,
+  });
+}
+
+/** The PDF of a 200 answer, and its text with white space runs as single spaces. */
+function pdfOf(response: { statusCode: number; body: string; json(): unknown }) {
+  expect(response.statusCode, response.body).toBe(200);
+  const { data } = PdfInputResponse.parse(response.json());
+  const bytes = new Uint8Array(Buffer.from(data, "base64"));
+  return { bytes, text: pdfText(bytes).replace(/\s+/g, " ") };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
+  other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
+  const get = (url: string) => testApp.app.inject({ url: `/api/v1${url}`, headers: bearer(demo.accessToken) });
+  [store] = (await get(`/store/employee/${demo.sub}`)).json() as [Store];
+  [doctor] = (await get(`/store/doctors/${store.storeID}/${store.companyID}`)).json() as [Doctor];
+
+  scanned = await createPatient(testApp.app, demo, store.storeID, {
+    firstName: "Grace",
+    lastName: "Hopper",
+    gender: "FEMALE",
+    zebraID: "PO-5521",
+    assignedToDoctor: doctor.userID,
+  });
+  const rx = defaultPrescription();
+  rx.shellModifications.archModification = "increase";
+  rx.postingOptions.left.medialHeelSkive = 4;
+  rx.topCovers.topCoverLength = "sulcus";
+  rx.accommodations.metBar = "both";
+  const saved = await testApp.app.inject({
+    method: "POST",
+    url: `/api/v1/profile/${scanned.userID}/update/fitStationMedicalProfile?sessionID=${scanned.sessionID}`,
+    headers: bearer(demo.accessToken),
+    payload: medicalProfile({ prescriptionObj: rx, notes: "Prefers a thin shell" }),
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  await uploadFootScan(testApp.app, demo, scanned.sessionID, "left");
+  await uploadFootScan(testApp.app, demo, scanned.sessionID, "right");
+});
+afterAll(() => testApp?.close());
+
+describe("POST /profile/create/PDFInput", () => {
+  it("answers the scanned patient's presc.pdf: patient, order id, PO number, options and landmarks", async () => {
+    const { bytes, text } = pdfOf(
+      await post(body(scanned, { orderID: ORDER_ID, orderCreatedAt: "2026-03-01T09:30:00Z", prescriptionID: "rx-1" })),
+    );
+    expect(pdfInfo(bytes).Pages).toBe("2");
+    for (const expected of [
+      "Hopper, Grace",
+      ORDER_ID,
+      "PO-5521",
+      "Demo Clinic",
+      `${doctor.firstName} ${doctor.lastName}`,
+      "1 Mar 2026",
+      'Arch modification Increase 1/8"',
+      "Medial heel skive 4 mm 0 mm",
+      "Top cover length Sulcus",
+      "Met bar B/L",
+      "Prefers a thin shell",
+      "Plantar outlines",
+      "First metatarsal head",
+      "Fifth metatarsal head",
+      "Heel centre",
+      "Navicular",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+  });
+
+  it("makes a PDF for a session without a complete scan: no outline page, No scan", async () => {
+    const ids = await createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctor.userID });
+    // An upload that never completed does not count.
+    await uploadScan(testApp.app, demo, ids.sessionID, { complete: false });
+    const { bytes, text } = pdfOf(await post(body(ids)));
+    expect(pdfInfo(bytes).Pages).toBe("1");
+    expect(text).toContain("No scan");
+    expect(text).not.toContain("Plantar outlines");
+    expect(text).toContain("Not ordered yet");
+  });
+
+  it("answers the spec's 404s: Patient not found, Session not found", async () => {
+    const patient = await post(body({ ...scanned, userID: MISSING }));
+    expect(patient.statusCode).toBe(404);
+    expect(patient.json().message).toBe("Patient not found");
+    const session = await post(body({ ...scanned, sessionID: MISSING }));
+    expect(session.statusCode).toBe(404);
+    expect(session.json().message).toBe("Session not found");
+    // A session of the company, but of another patient.
+    const another = await createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctor.userID });
+    const foreign = await post(body({ ...scanned, sessionID: another.sessionID }));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe("Session not found");
+  });
+
+  it("refuses another company's operator, and an employeeID that is not the caller's, with 403", async () => {
+    const otherStores = (
+      await testApp.app.inject({ url: `/api/v1/store/employee/${other.sub}`, headers: bearer(other.accessToken) })
+    ).json() as Store[];
+    const asOther = await post(body(scanned, { employeeID: other.sub, storeID: otherStores[0]?.storeID }), other);
+    expect(asOther.statusCode).toBe(403);
+    expect(asOther.body).not.toContain("Hopper");
+    const asOtherWithDemoStore = await post(body(scanned, { employeeID: other.sub }), other);
+    expect(asOtherWithDemoStore.statusCode).toBe(403);
+    const notSelf = await post(body(scanned, { employeeID: doctor.userID }));
+    expect(notSelf.statusCode).toBe(403);
+  });
+
+  it("refuses bad bodies with 400 and the failing fields, never a 5xx", async () => {
+    const bad: unknown[] = [
+      {},
+      body(scanned, { sizeGender: "other" }),
+      body(scanned, { sizeGender: "MALE" }),
+      body(scanned, { userID: "not-a-uuid" }),
+      body(scanned, { orderID: "12" }),
+      body(scanned, { orderCreatedAt: "yesterday" }),
+      { ...body(scanned), storeID: undefined },
+      [body(scanned)],
+    ];
+    for (const payload of bad) {
+      const response = await post(payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().statusCode).toBe(400);
+    }
+    for (const raw of ["{not json", JSON.stringify("a string"), "null"]) {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: URL,
+        headers: { ...bearer(demo.accessToken), "content-type": "application/json" },
+        payload: raw,
+      });
+      expect(response.statusCode, raw).toBe(400);
+    }
+  });
+
+  it("needs a bearer token", async () => {
+    const response = await testApp.app.inject({ method: "POST", url: URL, payload: body(scanned) });
+    expect(response.statusCode).toBe(401);
+  });
+});

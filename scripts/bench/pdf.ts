@@ -1,0 +1,81 @@
+// The prescription PDF (issue 11): presc.pdf for a patient with both feet scanned (100,000-triangle synthetic
+// feet, as the mock scanner sends them) and a saved prescription, on the built app over PGlite. The whole call
+// POST /api/v1/profile/create/PDFInput (token, tenancy, document assembly with both scans decoded and outlined,
+// render, base64) against its target of 300 ms; then its two halves on their own, and the PDF's size.
+import { createBlobStore } from "../../apps/server/src/blobs/index";
+import { createRepository } from "../../apps/server/src/db/repository";
+import { assemblePrescriptionDocument } from "../../apps/server/src/pdf/document";
+import { renderPrescriptionPdf } from "../../apps/server/src/pdf/render";
+import { createPatient, medicalProfile } from "../../apps/server/src/test/patient-records";
+import { uploadFootScan } from "../../apps/server/src/test/scans";
+import { bearer, signIn } from "../../apps/server/src/test/sign-in";
+import { createTestApp } from "../../apps/server/src/test/test-app";
+import { type Figure, medianMs } from "./measure";
+
+export async function pdf(): Promise<Figure[]> {
+  const { app, db, config, close } = await createTestApp({ logLevel: "warn" });
+  try {
+    const tokens = await signIn(app, "demo@solerx.test", "solerx-demo");
+    const headers = bearer(tokens.accessToken);
+    const stores = (await app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers })).json();
+    const store = stores[0] as { storeID: string; companyID: string };
+    const [doctor] = (
+      await app.inject({ url: `/api/v1/store/doctors/${store.storeID}/${store.companyID}`, headers })
+    ).json();
+    const ids = await createPatient(app, tokens, store.storeID, {
+      firstName: "Bench",
+      lastName: "Patient",
+      zebraID: "PO-1",
+      assignedToDoctor: doctor.userID,
+    });
+    const saved = await app.inject({
+      method: "POST",
+      url: `/api/v1/profile/${ids.userID}/update/fitStationMedicalProfile?sessionID=${ids.sessionID}`,
+      headers,
+      payload: medicalProfile(),
+    });
+    if (saved.statusCode !== 200) throw new Error(`saving the profile: ${saved.statusCode} ${saved.body}`);
+    for (const side of ["left", "right"] as const) {
+      await uploadFootScan(app, tokens, ids.sessionID, side, { shoeSize: 10, triangles: 100_000 });
+    }
+    const input = {
+      ...ids,
+      employeeID: tokens.sub,
+      storeID: store.storeID,
+      sizeGender: "male" as const,
+      orderID: "0c9b8a7f-6e5d-4c3b-8a29-18f7e6d5c4b3",
+      orderCreatedAt: new Date().toISOString(),
+    };
+    let bytes = 0;
+    const call = async () => {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/v1/profile/create/PDFInput",
+        headers,
+        payload: input,
+      });
+      if (response.statusCode !== 200) throw new Error(`PDFInput: ${response.statusCode} ${response.body}`);
+      bytes = Buffer.from(response.json().data, "base64").length;
+    };
+    const figures: Figure[] = [
+      { metric: "presc_pdf_ms", value: await medianMs(call, 15), unit: "ms", target: "value<300" },
+    ];
+
+    const blobs = await createBlobStore(config, db);
+    const operator = { userID: tokens.sub, companyID: store.companyID, storeIDs: [store.storeID], roles: [] };
+    const repo = () => createRepository(db, { operator, route: "POST /api/v1/profile/create/PDFInput", blobs });
+    const document = await assemblePrescriptionDocument({ repo: repo(), blobs }, input);
+    figures.push(
+      {
+        metric: "assemble_ms",
+        value: await medianMs(() => assemblePrescriptionDocument({ repo: repo(), blobs }, input), 15),
+        unit: "ms",
+      },
+      { metric: "render_ms", value: await medianMs(() => renderPrescriptionPdf(document), 15), unit: "ms" },
+      { metric: "presc_pdf_bytes", value: bytes, unit: "bytes" },
+    );
+    return figures;
+  } finally {
+    await close();
+  }
+}
