@@ -5,10 +5,14 @@
 // does not exist, 403 when the caller may not use it. This is the first wall; the second is the operator's scoped
 // repository (db/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
 // nothing either.
+
+import { LAB_MESSAGES } from "@solerx/domain";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import {
   authorize,
+  authorizeLab,
   type IdSource,
+  type LabScope,
   operatorOf,
   type ResourceOwner,
   type ResourceScope,
@@ -37,19 +41,26 @@ const NOT_FOUND_ENDPOINT = {
   doctor: "user",
   // Each scan route names its own text (complete_upload's, the surface model's ...).
   scan: undefined,
+  order: "getOrder",
 } as const;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-/** The resources a declaration names (none for "none" and "self"). */
+/** The resources a declaration names (none for "none", "self" and "lab"). */
 function resourcesOf(scope: TenancyScope): readonly ResourceScope[] {
   if (Array.isArray(scope)) return scope;
   const single = scope as Exclude<TenancyScope, readonly ResourceScope[]>;
-  return single.kind === "none" || single.kind === "self" ? [] : [single];
+  return single.kind === "none" || single.kind === "self" || single.kind === "lab" ? [] : [single];
+}
+
+function labScopeOf(scope: TenancyScope): LabScope | undefined {
+  return !Array.isArray(scope) && (scope as { kind?: string }).kind === "lab" ? (scope as LabScope) : undefined;
 }
 
 function sourcesOf(scope: TenancyScope): IdSource[] {
   const single = scope as { kind?: string; id?: IdSource };
   if (single.kind === "self" && single.id) return [single.id];
+  const lab = labScopeOf(scope);
+  if (lab) return lab.order ? [lab.order] : [];
   return resourcesOf(scope).flatMap((resource) =>
     resource.companyID ? [resource.id, resource.companyID] : [resource.id],
   );
@@ -166,6 +177,15 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       if (requiredIdIn(request, single.id) !== operator.userID) throw forbidden();
       return;
     }
+    const write = !READ_METHODS.has(request.method);
+    const lab = labScopeOf(scope);
+    if (lab) {
+      if (!authorizeLab(operator, { write })) throw new HttpError(403, LAB_MESSAGES.labOnly);
+      if (!lab.order) return;
+      const [owner] = await lookups.owners([{ kind: "order", id: requiredIdIn(request, lab.order) }]);
+      if (!owner) throw HttpError.of(endpoint ?? "getOrder", 404);
+      return;
+    }
     // Body ids are optional where the schema says so; path and query ids of a declared resource are required.
     const declared = resourcesOf(scope).flatMap((resource) => {
       const inBody = "body" in resource.id || "owner" in resource.id;
@@ -174,7 +194,6 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     });
     if (declared.length === 0) return;
     const owners = await lookups.owners(declared.map(({ resource, id }) => ({ kind: resource.kind, id })));
-    const write = !READ_METHODS.has(request.method);
     declared.forEach(({ resource }, index) => {
       const owner = owners[index];
       if (!owner) {
