@@ -8,9 +8,12 @@ import {
   type Store,
 } from "@solerx/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { createBlobStore } from "../blobs/index";
+import { createRepository } from "../db/repository";
 import { createPatient } from "./patient-records";
 import { uploadScan } from "./scans";
 import { bearer, type Tokens } from "./sign-in";
+import type { TestApp } from "./test-app";
 
 /** The operator's first store and that store's first doctor. */
 export async function firstStore(app: FastifyInstance, tokens: Tokens): Promise<{ store: Store; doctor: Doctor }> {
@@ -97,4 +100,23 @@ export function placeOrder(
     },
     payload: body as object,
   });
+}
+
+/**
+ * Stores a file on the order through the repository call the placing uses for pres.pdf (the app's own blob
+ * store: the same folder and keys), as an employee of the store. The order with the file named, or undefined.
+ */
+export async function attachToOrder(
+  testApp: Pick<TestApp, "db" | "config">,
+  operator: { userID: string; companyID: string; storeIDs: string[] },
+  orderID: string,
+  file: { name: string; bytes: Uint8Array },
+) {
+  const blobs = await createBlobStore(testApp.config, testApp.db);
+  const repo = createRepository(testApp.db, {
+    operator: { ...operator, roles: ["COMPANY_EMPLOYEE"] },
+    route: "TEST attach",
+    blobs,
+  });
+  return repo.orders.addAttachment(orderID, file);
 }

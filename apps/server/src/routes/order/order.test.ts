@@ -5,10 +5,15 @@
 import { randomUUID } from "node:crypto";
 import type { Order, OrderValidateResponse, Session, Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBlobStore } from "../../blobs/index";
-import { createRepository } from "../../db/repository";
 import { DEMO_PASSWORD } from "../../seed";
-import { firstStore, orderBody, placeOrder, type ScannedPatient, scannedPatient } from "../../test/orders";
+import {
+  attachToOrder,
+  firstStore,
+  orderBody,
+  placeOrder,
+  type ScannedPatient,
+  scannedPatient,
+} from "../../test/orders";
 import { uploadScan } from "../../test/scans";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -32,20 +37,10 @@ async function sessionOf(sessionID: string): Promise<Session> {
   return (await call("GET", `/profile/session/${sessionID}`)).json();
 }
 
-/** Stores a file on the order through the repository call the placing will use for pres.pdf. */
-async function attach(orderID: string, name: string, bytes: Uint8Array) {
-  const blobs = await createBlobStore(testApp.config, testApp.db);
-  const repo = createRepository(testApp.db, {
-    operator: {
-      userID: demo.sub,
-      companyID: at.store.companyID,
-      storeIDs: demoStores.map((store) => store.storeID),
-      roles: ["COMPANY_EMPLOYEE"],
-    },
-    route: "TEST attach",
-    blobs,
-  });
-  return repo.orders.addAttachment(orderID, { name, bytes });
+/** Stores a file on the order as Dana Demo, through the repository call the placing will use for pres.pdf. */
+function attach(orderID: string, name: string, bytes: Uint8Array) {
+  const operator = { userID: demo.sub, companyID: at.store.companyID, storeIDs: demoStores.map((s) => s.storeID) };
+  return attachToOrder(testApp, operator, orderID, { name, bytes });
 }
 
 beforeAll(async () => {
