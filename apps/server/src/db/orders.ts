@@ -446,7 +446,8 @@ export async function findAttachment(
 ): Promise<
   { blobKey: string; contentType: string; patientID: string; storeID: string; companyID: string } | undefined
 > {
-  if (!isUuid(orderID)) return undefined;
+  // Only names the server makes are stored, so any other is simply not there (and never reaches the database).
+  if (!isUuid(orderID) || !isAttachmentName(name)) return undefined;
   const row = await db
     .selectFrom("order_attachments as a")
     .innerJoin("orders as o", "o.id", "a.order_id")

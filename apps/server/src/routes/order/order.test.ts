@@ -326,7 +326,7 @@ describe("GET /order/{orderID}/attachment/{attachmentName}", () => {
     expect(file.headers["content-type"]).toBe("application/pdf");
     expect(new Uint8Array(file.rawPayload)).toEqual(pdf);
     expect((await call("GET", `/order/${orderID}`)).json().attachments).toEqual(["pres.pdf"]);
-    for (const name of ["presc.pdf", "pres.pdf.bak", "PRES.PDF"]) {
+    for (const name of ["presc.pdf", "pres.pdf.bak", "PRES.PDF", "a\u0000b", "X".repeat(99)]) {
       const missing = await call("GET", `/order/${orderID}/attachment/${encodeURIComponent(name)}`);
       expect([missing.statusCode, missing.json().message], name).toEqual([404, "Not found"]);
     }

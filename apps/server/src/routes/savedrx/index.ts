@@ -32,6 +32,9 @@ const companyIn = (id: { query: string } | { body: string }) =>
 const UpsertBody = storable(SavedRxUpsertRequest);
 const RenameBody = storable(SavedRxRenameRequest);
 const RenameAndSaveBody = storable(SavedRxRenameAndSaveRequest);
+const DeleteBody = storable(SavedRxDeleteRequest);
+/** A name in the path: any name may be asked for, but one the database cannot compare is the caller's 400. */
+const FileNameParams = storable(z.object({ fileName: z.string().min(1) }));
 
 /** The company's templates: undefined for any company but the caller's own (the tenancy check let none through). */
 function templatesOf(request: FastifyRequest, companyID: string): SavedRxRepository {
@@ -88,7 +91,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One saved prescription of the company",
-        params: z.object({ fileName: z.string().min(1) }),
+        params: FileNameParams,
         querystring: SavedRxQuery,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
@@ -158,7 +161,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Deletes a saved prescription",
-        body: SavedRxDeleteRequest,
+        body: DeleteBody,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
