@@ -1,5 +1,5 @@
 // Random values (texts with any code point, lone surrogates and NULs, numbers, nested JSON, ids of nothing) in the
-// fields of the order and saved Rx bodies, and random idempotency keys: never a 5xx. FUZZ_RUNS=N runs N cases
+// fields of the order, saved Rx and lab bodies, and random idempotency keys: never a 5xx. FUZZ_RUNS=N runs N cases
 // instead of the default; fast-check prints the seed of a failure to replay it.
 import { randomUUID } from "node:crypto";
 import { defaultPrescription, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain";
@@ -12,12 +12,14 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 
 let testApp: TestApp;
 let demo: Tokens;
+let lab: Tokens;
 let patient: ScannedPatient;
 let orderID: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
+  lab = await signIn(testApp.app, "lab@solerx.test", DEMO_PASSWORD);
   const at = await firstStore(testApp.app, demo);
   patient = await scannedPatient(testApp.app, demo, at);
   const placed = await scannedPatient(testApp.app, demo, at);
@@ -48,6 +50,8 @@ interface Target {
   url: string;
   body: () => Record<string, unknown>;
   fields: string[];
+  /** Who calls (the clinic's operator unless said). */
+  lab?: boolean;
 }
 const ORDER_FIELDS = [
   "firstName",
@@ -129,6 +133,20 @@ const TARGETS: Target[] = [
     body: () => ({ fileName: "Fuzz", companyID: patient.store.companyID }),
     fields: ["fileName", "companyID"],
   },
+  {
+    name: "lab status",
+    url: "/lab/orders/:orderID/status",
+    body: () => ({ status: "Fabricating", trackingLink: "https://track.example/1", note: "n" }),
+    fields: ["status", "trackingLink", "note"],
+    lab: true,
+  },
+  {
+    name: "lab repair",
+    url: "/lab/orders/:orderID/repair",
+    body: () => ({ reason: "Cracked" }),
+    fields: ["reason"],
+    lab: true,
+  },
 ];
 
 function withField(body: unknown, path: string, value: unknown): unknown {
@@ -148,12 +166,12 @@ it("never answers a 5xx to a random value in an order or saved Rx body", async (
       fc.option(fc.oneof(fc.uuid(), randomText)),
       async (target, pick, value, key) => {
         const field = target.fields[pick % target.fields.length] ?? "";
-        const headers: Record<string, string> = { ...bearer(demo.accessToken) };
+        const headers: Record<string, string> = { ...bearer((target.lab ? lab : demo).accessToken) };
         // Header values must be sendable at all; a key with characters HTTP forbids never reaches the server.
         if (typeof key === "string" && /^[\x20-\x7e]*$/.test(key)) headers[ORDER_IDEMPOTENCY_HEADER] = key;
         const response = await testApp.app.inject({
           method: "POST",
-          url: `/api/v1${target.url}`,
+          url: `/api/v1${target.url.replace(":orderID", orderID)}`,
           headers,
           payload: withField(target.body(), field, value) as object,
         });
