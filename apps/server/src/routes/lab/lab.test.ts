@@ -16,7 +16,14 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { addOperator } from "../../test/operators";
-import { firstStore, orderBody, placeOrder, type ScannedPatient, scannedPatient } from "../../test/orders";
+import {
+  attachToOrder,
+  firstStore,
+  orderBody,
+  placeOrder,
+  type ScannedPatient,
+  scannedPatient,
+} from "../../test/orders";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -167,15 +174,27 @@ describe("the lab's reads", () => {
     );
     expect((await call("GET", `/biometric/scans/properties/${patient.rightScanID}`, lab)).statusCode).toBe(200);
     expect((await call("GET", `/order/${order.orderID}`, lab)).statusCode).toBe(200);
-    // No attachment stored yet: the route is open to the lab and answers the catalogue's 404.
+    // Before pres.pdf is stored the route answers the catalogue's 404; then the file.
+    const before = await call("GET", `/order/${order.orderID}/attachment/pres.pdf`, lab);
+    expect([before.statusCode, before.json().message]).toEqual([404, "Not found"]);
+    const operator = { userID: demo.sub, companyID: at.store.companyID, storeIDs: [at.store.storeID] };
+    await attachToOrder(testApp, operator, order.orderID, {
+      name: "pres.pdf",
+      bytes: new TextEncoder().encode("%PDF-1.7 bench copy"),
+    });
     const pdf = await call("GET", `/order/${order.orderID}/attachment/pres.pdf`, lab);
-    expect([pdf.statusCode, pdf.json().message]).toEqual([404, "Not found"]);
+    expect([pdf.statusCode, pdf.headers["content-type"], pdf.body]).toEqual([
+      200,
+      "application/pdf",
+      "%PDF-1.7 bench copy",
+    ]);
     const routes = (await labEntries(patient.userID)).map((entry) => entry.route);
     expect(routes).toEqual(
       expect.arrayContaining([
         "GET /api/v1/biometric/scans/:sessionID/getScans",
         "GET /api/v1/biometric/scans/:scanID/get3DScanSurfaceModel",
         "GET /api/v1/order/:orderID",
+        "GET /api/v1/order/:orderID/attachment/:attachmentName",
       ]),
     );
   });
