@@ -8,11 +8,12 @@ import { appendAudit, appendAuditEntries } from "./audit";
 import type { Db } from "./database";
 import { changeOrderStatus, findLabOrder, LabRefused, listLabOrders, openRepairOrder } from "./lab";
 import type { Operator } from "./operator-scope";
+import { CROSS_COMPANY_READERS } from "./scope";
 
 /** Lab staff: may read every company's orders and move them. */
 export const LAB_WRITERS: readonly Role[] = ["SUPPORT_ADMIN"];
-/** May read every company's orders at the lab (and nothing more). */
-export const LAB_READERS: readonly Role[] = ["SUPPORT_ADMIN", "SUPER_ADMIN"];
+/** May read every company's orders at the lab: the cross-company readers (SUPPORT_ADMIN, SUPER_ADMIN). */
+export const LAB_READERS: readonly Role[] = CROSS_COMPANY_READERS;
 
 export function isLabReader(operator: Pick<Operator, "roles">): boolean {
   return operator.roles.some((role) => LAB_READERS.includes(role));
