@@ -2,7 +2,8 @@
 // hook, plugins/auth.ts). Every statement carries the operator's scope (db/scope.ts), so another company's record is
 // simply not found. A SUPER_ADMIN or SUPPORT_ADMIN gets a repository that reads across companies, never writes
 // across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
-// audited too.
+// audited too. The one exception is the fabrication lab's part (repo.lab, db/lab-repository.ts): lab staff move
+// every company's orders, and nothing else of theirs.
 import type {
   AuditAction,
   AuditEntry,
