@@ -3,6 +3,7 @@
 // start-up, a route that declares nothing.
 import type { ApiEndpoint, Role, SessionOwner } from "@solerx/domain";
 import type { FastifyRequest } from "fastify";
+import { isLabReader, isLabWriter } from "./db/lab-repository";
 import type { Operator } from "./db/operator-scope";
 import type { Repository } from "./db/repository";
 import { CROSS_COMPANY_READERS } from "./db/scope";
@@ -16,9 +17,10 @@ export type IdSource = { param: string } | { query: string } | { body: string } 
 
 /**
  * Kinds of resource that belong to a company (and, except the company itself, to stores of it). A doctor is a
- * user of the company who is a MEDICAL_DOCTOR of its stores (a patient's assigned doctor, an order's owner).
+ * user of the company who is a MEDICAL_DOCTOR of its stores (a patient's assigned doctor, an order's owner). An
+ * order lives at the store it was placed for.
  */
-export type ResourceKind = "store" | "patient" | "session" | "company" | "doctor" | "scan";
+export type ResourceKind = "store" | "patient" | "session" | "company" | "doctor" | "scan" | "order";
 
 export interface ResourceScope {
   kind: ResourceKind;
@@ -40,26 +42,27 @@ export interface SelfScope {
   id: IdSource;
 }
 
-/**
- * An id the route only prints and reads nothing by (the prescription PDF's order id, until orders can be checked
- * as resources): declared, so that start-up still refuses a body id that no one has thought about.
- */
-export interface PrintedScope {
-  kind: "printed";
-  id: IdSource;
-}
-
 export type TenancyScope =
   | SelfScope
   /** One resource: a store, a patient (with its stores), a scan session (its store and patient), a company ... */
   | ResourceScope
   /**
    * Several: a route touching more than one resource (a patient and its new doctor) declares each; one that also
-   * takes the caller's own id (an employeeID) declares it as self, and an id it only prints as printed.
+   * takes the caller's own id (an employeeID) declares it as self.
    */
-  | readonly (ResourceScope | SelfScope | PrintedScope)[]
+  | readonly (ResourceScope | SelfScope)[]
   /** Operator-only: the route reads or changes no resource of any company, only the caller's own. */
-  | { kind: "none" };
+  | { kind: "none" }
+  /**
+   * The fabrication lab (routes/lab): lab staff only (SUPPORT_ADMIN; SUPER_ADMIN may read), whatever company the
+   * order is of; the order, when the route names one, must exist. Everyone else gets 403.
+   */
+  | LabScope;
+
+export interface LabScope {
+  kind: "lab";
+  order?: IdSource;
+}
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -92,6 +95,15 @@ export function authorize(
     }
   }
   return !request.write && operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
+}
+
+/**
+ * May the operator use the lab's routes? Reads: SUPPORT_ADMIN or SUPER_ADMIN; writes (a status change, a repair
+ * order): SUPPORT_ADMIN, the lab's staff. The one exception to "no role writes across companies", and only for
+ * orders and the session statuses they record (docs/decisions.md "Orders and the lab").
+ */
+export function authorizeLab(operator: Operator, request: { write: boolean }): boolean {
+  return request.write ? isLabWriter(operator) : isLabReader(operator);
 }
 
 /** The signed-in operator; the auth hook has set it on every /api/v1 request. */

@@ -18,9 +18,12 @@ import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
 import { auditRoutes } from "./routes/audit/index";
 import { downloadRoutes } from "./routes/downloads";
+import { labRoutes } from "./routes/lab/index";
 import { legalRoutes } from "./routes/legal/eula";
+import { orderRoutes } from "./routes/order/index";
 import { pdfRoutes } from "./routes/pdf/index";
 import { profileRoutes } from "./routes/profile/index";
+import { savedRxRoutes } from "./routes/savedrx/index";
 import { agentScanRoutes } from "./routes/scans/agent";
 import { biometricRoutes } from "./routes/scans/biometric";
 import { storeRoutes } from "./routes/store/index";
@@ -100,6 +103,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(agentScanRoutes, { prefix: "/agent/scans", blobs });
         await api.register(telemetryRoutes, { prefix: "/agent/telemetry" });
         await api.register(biometricRoutes, { prefix: "/biometric/scans", blobs });
+        await api.register(savedRxRoutes, { prefix: "/savedrx" });
+        await api.register(orderRoutes, { prefix: "/order", blobs });
+        await api.register(labRoutes, { prefix: "/lab" });
       },
       { prefix: "/api/v1" },
     );

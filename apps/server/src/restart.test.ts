@@ -54,7 +54,7 @@ async function restartScenario(settings: Partial<ServerConfig>) {
   const database = await openDatabase(config);
   try {
     const companies = await database.db.selectFrom("companies").select("name").execute();
-    expect(companies.map((c) => c.name).sort()).toEqual(["Demo Clinic", "Other Clinic"]);
+    expect(companies.map((c) => c.name).sort()).toEqual(["Demo Clinic", "Other Clinic", "SoleRx Fabrication Lab"]);
   } finally {
     await database.close();
   }

@@ -38,6 +38,7 @@ describe("demo data on first start", () => {
     expect((await companiesAfterFirstStart({ ...PRODUCTION, SEED_DEMO_DATA: "true" })).sort()).toEqual([
       "Demo Clinic",
       "Other Clinic",
+      "SoleRx Fabrication Lab",
     ]);
   });
 });

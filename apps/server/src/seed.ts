@@ -1,5 +1,5 @@
-// Demo data for a first start (two companies, their stores, doctors and operator logins) and synthetic patients
-// in bulk for load tests and benchmarks.
+// Demo data for a first start (two clinics with their stores, doctors and operator logins, and the fabrication
+// lab with its staff login) and synthetic patients in bulk for load tests and benchmarks.
 import type { Role } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./db/database";
@@ -9,13 +9,15 @@ export const DEMO_PASSWORD = "solerx-demo";
 export const DEMO_LOGINS = [
   { email: "demo@solerx.test", password: DEMO_PASSWORD, company: "Demo Clinic" },
   { email: "other@solerx.test", password: DEMO_PASSWORD, company: "Other Clinic" },
+  { email: "lab@solerx.test", password: DEMO_PASSWORD, company: "SoleRx Fabrication Lab" },
 ] as const;
 
 interface DemoCompany {
   name: string;
   stores: { name: string; address: string }[];
   doctors: { firstName: string; lastName: string; gender: "MALE" | "FEMALE" }[];
-  operator: { email: string; firstName: string; lastName: string };
+  /** The login; its membership of every store has this role (COMPANY_EMPLOYEE unless said). */
+  operator: { email: string; firstName: string; lastName: string; role?: Role };
 }
 
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
@@ -37,6 +39,13 @@ export const DEMO_COMPANIES: readonly DemoCompany[] = [
     stores: [{ name: "Other Clinic — Lakeside", address: "455 North Lake Shore Drive, Chicago, IL 60611" }],
     doctors: [{ firstName: "Oliver", lastName: "Grant", gender: "MALE" }],
     operator: { email: "other@solerx.test", firstName: "Owen", lastName: "Other" },
+  },
+  {
+    // The lab that makes every clinic's insoles: its staff (SUPPORT_ADMIN) see and move orders of all companies.
+    name: "SoleRx Fabrication Lab",
+    stores: [{ name: "SoleRx Fabrication Lab — Workshop", address: "77 Foundry Lane, Unit 3, Oakland, CA 94607" }],
+    doctors: [],
+    operator: { email: "lab@solerx.test", firstName: "Lena", lastName: "Lab", role: "SUPPORT_ADMIN" },
   },
 ];
 
@@ -63,19 +72,22 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .values(company.stores.map((store) => ({ company_id: companyID, ...store })))
         .returning("id")
         .execute();
-      const doctors = await trx
-        .insertInto("users")
-        .values(
-          company.doctors.map((doctor) => ({
-            company_id: companyID,
-            user_type: "OPERATOR" as const,
-            first_name: doctor.firstName,
-            last_name: doctor.lastName,
-            gender: doctor.gender,
-          })),
-        )
-        .returning("id")
-        .execute();
+      const doctors =
+        company.doctors.length === 0
+          ? []
+          : await trx
+              .insertInto("users")
+              .values(
+                company.doctors.map((doctor) => ({
+                  company_id: companyID,
+                  user_type: "OPERATOR" as const,
+                  first_name: doctor.firstName,
+                  last_name: doctor.lastName,
+                  gender: doctor.gender,
+                })),
+              )
+              .returning("id")
+              .execute();
       const { id: operatorID } = await trx
         .insertInto("users")
         .values({
@@ -90,7 +102,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         .executeTakeFirstOrThrow();
       const memberships = stores.flatMap((store) => [
         ...doctors.map((doctor) => ({ user_id: doctor.id, store_id: store.id, role: "MEDICAL_DOCTOR" as Role })),
-        { user_id: operatorID, store_id: store.id, role: "COMPANY_EMPLOYEE" as Role },
+        { user_id: operatorID, store_id: store.id, role: company.operator.role ?? ("COMPANY_EMPLOYEE" as Role) },
       ]);
       await trx.insertInto("memberships").values(memberships).execute();
     }

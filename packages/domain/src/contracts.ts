@@ -116,6 +116,7 @@ export {
 } from "./contracts/profile";
 export { RecordVersion } from "./contracts/record-version";
 export {
+  SAVED_RX_NAME_MAX_LENGTH,
   SavedRx,
   SavedRxDeleteRequest,
   SavedRxList,

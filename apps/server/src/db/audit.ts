@@ -28,6 +28,24 @@ export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
     .execute();
 }
 
+/** Appends several entries in one statement (a page of the lab's order list: one per listed order). */
+export async function appendAuditEntries(db: Db, entries: readonly NewAuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insertInto("audit_log")
+    .values(
+      entries.map((entry) => ({
+        user_id: entry.userID,
+        action: entry.action,
+        patient_id: entry.patientID,
+        store_id: entry.storeID,
+        company_id: entry.companyID,
+        route: entry.route,
+      })),
+    )
+    .execute();
+}
+
 /** A patient's entries in the scope's company, newest first (the log is company-wide: no store narrows it). */
 export async function listAudit(
   db: Db,

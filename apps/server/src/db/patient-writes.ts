@@ -443,12 +443,14 @@ const ORDER_STATUSES: readonly SessionStatus[] = [
   "REPAIR_ORDER_CREATED",
 ];
 
+/** An order placed for the patient (any status, repairs included), or an order status on any of its sessions. */
 async function hasOrders(db: Db, userID: string): Promise<boolean> {
   const row = await db
     .selectFrom("sessions")
     .select("id")
     .where("user_id", "=", userID)
     .where(sql<boolean>`statuses && ${sql.val([...ORDER_STATUSES])}::text[]`)
+    .unionAll(db.selectFrom("orders").select("id").where("user_id", "=", userID))
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;

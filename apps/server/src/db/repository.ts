@@ -2,7 +2,8 @@
 // hook, plugins/auth.ts). Every statement carries the operator's scope (db/scope.ts), so another company's record is
 // simply not found. A SUPER_ADMIN or SUPPORT_ADMIN gets a repository that reads across companies, never writes
 // across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
-// audited too.
+// audited too. The one exception is the fabrication lab's part (repo.lab, db/lab-repository.ts): lab staff move
+// every company's orders, and nothing else of theirs.
 import type {
   AuditAction,
   AuditEntry,
@@ -10,8 +11,13 @@ import type {
   FitStationProfile,
   MedicalProfile,
   MedicalProfileResponse,
+  Order,
+  OrderValidateResponse,
   PatientRecord,
+  Prescription,
   PutTelemetryDeviceRequest,
+  SavedRx,
+  SavedRxListItem,
   ScanProperties,
   ScanSubtype,
   Session,
@@ -27,7 +33,23 @@ import type {
 import type { BlobStore } from "../blobs/blob-store";
 import { appendAudit, listAudit, type NewAuditEntry } from "./audit";
 import type { Db } from "./database";
+import { createLabRepository, type LabRepository } from "./lab-repository";
 import type { Operator } from "./operator-scope";
+import {
+  attachmentContentType,
+  attachmentKey,
+  findAttachment,
+  findOrder,
+  isAttachmentName,
+  listStoreOrders,
+  type NewOrder,
+  type OrderWriter,
+  type PlaceOutcome,
+  placeOrder,
+  recordAttachment,
+  setOrderFlags,
+  validateOrder,
+} from "./orders";
 import {
   addUserToSite,
   canDeletePatient,
@@ -45,6 +67,7 @@ import {
   type WriteContext,
 } from "./patient-writes";
 import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./patients";
+import { deleteSavedRx, findSavedRx, listSavedRx, type RenameOutcome, renameSavedRx, upsertSavedRx } from "./saved-rx";
 import { type CompleteOutcome, completeScan, createScan, findScan, listScans, type StoredScan } from "./scans";
 import { CROSS_COMPANY_READERS, type DataScope, type WriteScope } from "./scope";
 import { findSession } from "./sessions";
@@ -132,6 +155,37 @@ export interface Repository {
       file: { blobKey: string; size: number; properties: ScanProperties },
     ): Promise<CompleteOutcome>;
   };
+  /**
+   * A company's saved prescriptions (db/saved-rx.ts); undefined for any company but the operator's own, since
+   * templates are a clinic's own work and no one reads or writes another company's.
+   */
+  savedRx(companyID: string): SavedRxRepository | undefined;
+  /** Orders of the operator's stores (db/orders.ts); reads and writes are audited under the order's patient. */
+  orders: {
+    /** Throws OrderRefused when the body cannot become an order (400 "Could not create Order"). */
+    place(body: NewOrder, idempotencyKey: string | undefined): Promise<PlaceOutcome>;
+    validate(
+      parsed: { success: true; data: NewOrder } | { success: false; issues: OrderValidateResponse["issues"] },
+      raw: Record<string, unknown>,
+    ): Promise<OrderValidateResponse>;
+    /** Undefined when the order is not one of the operator's stores'. */
+    setFlags(
+      orderID: string,
+      flags: { expertReview: boolean; zebraID?: string | undefined },
+    ): Promise<Order | undefined>;
+    find(orderID: string): Promise<Order | undefined>;
+    listByStore(storeID: string, page: Page): Promise<{ total: number; orders: Order[] }>;
+    /**
+     * Stores the file in the blob store (orders/<company>/<order>/<name>) and names it on the order, replacing one
+     * of the same name; undefined when the order is not one of the operator's stores'. The name is the server's
+     * own (pres.pdf): lower-case letters, digits, - _ . (isAttachmentName).
+     */
+    addAttachment(orderID: string, file: { name: string; bytes: Uint8Array }): Promise<Order | undefined>;
+    /** The attachment's bytes and type; undefined when the order or the attachment (or its file) is not there. */
+    attachment(orderID: string, name: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined>;
+  };
+  /** The fabrication lab's orders of every company: lab staff only (db/lab-repository.ts), undefined for others. */
+  lab: LabRepository | undefined;
   /** The scanner agents' telemetry of a group (a store of the operator's; db/telemetry.ts). */
   telemetry: {
     putDevice(put: PutTelemetryDeviceRequest): Promise<PutDeviceOutcome>;
@@ -140,6 +194,16 @@ export interface Repository {
     recordEvent(event: TelemetryEvent): Promise<RecordOutcome>;
     entities(groupID: string, limit: number): Promise<TelemetryEntities>;
   };
+}
+
+export interface SavedRxRepository {
+  list(): Promise<SavedRxListItem[]>;
+  get(fileName: string): Promise<SavedRx | undefined>;
+  upsert(fileName: string, fileData: Prescription): Promise<SavedRx>;
+  /** Whether there was one of that name to delete. */
+  delete(fileName: string): Promise<boolean>;
+  rename(fileName: string, newFileName: string): Promise<RenameOutcome>;
+  renameAndSave(fileName: string, newFileName: string, fileData: Prescription): Promise<RenameOutcome>;
 }
 
 export interface RequestContext {
@@ -167,6 +231,11 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
   /** A scan is the patient's data: each read or write of one is an entry under the session's patient. */
   const auditScan = (action: "read" | "create" | "update", scan: StoredScan) =>
     audit({ patientID: scan.patientID, storeID: scan.storeID, companyID: scan.companyID }, action);
+
+  /** An order is the patient's data: each read of one is an entry under its patient. */
+  const auditOrder = (order: Order) =>
+    audit({ patientID: order.userID, storeID: order.storeID, companyID: order.companyID });
+  const orderWriter: OrderWriter = { scope: own, operatorID: operator.userID, route };
 
   const writing = (ifMatch: number | undefined): WriteContext => ({
     scope: own,
@@ -288,6 +357,66 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
         return outcome;
       },
     },
+    savedRx(companyID) {
+      if (companyID !== own.companyID) return undefined;
+      const context = { companyID, userID: operator.userID };
+      return {
+        list: () => listSavedRx(db, companyID),
+        get: (fileName) => findSavedRx(db, companyID, fileName),
+        upsert: (fileName, fileData) => upsertSavedRx(db, context, fileName, fileData),
+        delete: (fileName) => deleteSavedRx(db, companyID, fileName),
+        rename: (fileName, newFileName) => renameSavedRx(db, context, { fileName, newFileName }),
+        renameAndSave: (fileName, newFileName, fileData) =>
+          renameSavedRx(db, context, { fileName, newFileName, fileData }),
+      };
+    },
+    orders: {
+      async place(body, idempotencyKey) {
+        const outcome = await placeOrder(db, orderWriter, body, idempotencyKey);
+        // A retry's answer is the order read again; the placing wrote its own "create" entry.
+        if (outcome.replayed) await auditOrder(outcome.order);
+        return outcome;
+      },
+      validate: (parsed, raw) => validateOrder(db, own, parsed, raw),
+      setFlags: (orderID, flags) => setOrderFlags(db, orderWriter, orderID, flags),
+      async find(orderID) {
+        const order = await findOrder(db, read, orderID);
+        if (order) await auditOrder(order);
+        return order;
+      },
+      async listByStore(storeID, page) {
+        const list = await listStoreOrders(db, read, storeID, page);
+        // Like the patient list: one entry naming the store (a cross-company reader's page, each order's patient).
+        if (crossCompany) {
+          for (const order of list.orders) await auditOrder(order);
+        } else if (own.storeIDs.includes(storeID)) {
+          await audit({ patientID: null, storeID, companyID: own.companyID });
+        }
+        return list;
+      },
+      async addAttachment(orderID, file) {
+        if (!isAttachmentName(file.name)) throw new Error(`invalid attachment name: ${JSON.stringify(file.name)}`);
+        const order = await findOrder(db, own, orderID);
+        if (!order) return undefined;
+        const blobKey = attachmentKey(order, file.name);
+        await blobs.put(blobKey, file.bytes);
+        await recordAttachment(db, orderWriter, order, {
+          name: file.name,
+          blobKey,
+          contentType: attachmentContentType(file.name),
+          size: file.bytes.length,
+        });
+        return findOrder(db, own, orderID);
+      },
+      async attachment(orderID, name) {
+        const found = await findAttachment(db, read, orderID, name);
+        if (!found) return undefined;
+        await audit({ patientID: found.patientID, storeID: found.storeID, companyID: found.companyID });
+        const bytes = await blobs.get(found.blobKey);
+        return bytes && { bytes, contentType: found.contentType };
+      },
+    },
+    lab: createLabRepository(db, { operator, route }),
     telemetry: {
       putDevice: (put) => putDevice(db, own, put),
       manifest: (groupID) => findManifest(db, read, groupID),

@@ -28,6 +28,9 @@ const OWNER_QUERIES: Record<ResourceKind, (ids: string[]) => RawBuilder<unknown>
   // A scan (measurement) lives where its session does; the row carries the session's company and store.
   scan: (ids) => sql`select 'scan' as kind, sc.id, sc.company_id, array[sc.store_id] as store_ids
     from scans sc where sc.id = any(${ids}::uuid[])`,
+  // An order lives at the store it was placed for.
+  order: (ids) => sql`select 'order' as kind, o.id, o.company_id, array[o.store_id] as store_ids
+    from orders o where o.id = any(${ids}::uuid[])`,
   // A company as a whole: no store of it in particular.
   company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids
     from companies c where c.id = any(${ids}::uuid[])`,

@@ -1,5 +1,5 @@
 // The database as Kysely sees it: one table type per table, matching migrations/.
-import type { AuditAction, Gender, Role, ScanSubtype, SessionStatus, UserType } from "@solerx/domain";
+import type { AuditAction, Gender, OrderStatus, Role, ScanSubtype, SessionStatus, UserType } from "@solerx/domain";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */
@@ -198,6 +198,85 @@ export interface TelemetryEventsTable {
   received_at: Timestamp;
 }
 
+/** A company's saved prescription (saved Rx template), named by its file name (unique in the company). */
+export interface SavedPrescriptionsTable {
+  id: Generated<string>;
+  company_id: string;
+  file_name: string;
+  /** The prescription object, as the Prescription schema parsed it. */
+  file_data: ColumnType<unknown, string, string>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** An order as placed (POST /order/create) or a repair order the lab opened, with its flags and lab status. */
+export interface OrdersTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  company_id: string;
+  store_id: string;
+  /** The patient. */
+  user_id: string;
+  session_id: string;
+  reorder_of_id: string | null;
+  repair_of_id: string | null;
+  /** The employee who placed it (the lab's staff member for a repair order). */
+  created_by: string;
+  /** The patient's doctor (current owner) when it was placed. */
+  doctor_id: string | null;
+  /** POST /order/create's idempotency-key; unique per company. */
+  idempotency_key: string | null;
+  status: Generated<OrderStatus>;
+  tracking_link: string | null;
+  /** The PO number. */
+  zebra_id: Generated<string>;
+  expert_review: Generated<boolean>;
+  first_name: string;
+  last_name: string;
+  gender: Gender;
+  /** Pounds. */
+  weight: number;
+  left_scan_id: string | null;
+  right_scan_id: string | null;
+  items: ColumnType<unknown, string, string>;
+  delivery_option: string;
+  prescription: ColumnType<unknown, string, string>;
+  leroy_meta: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One step of an order's life, oldest first by id: placed, each lab status change, a repair opened. */
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: string;
+  company_id: string;
+  store_id: string;
+  at: Timestamp;
+  status: OrderStatus;
+  tracking_link: string | null;
+  note: string | null;
+  by_user_id: string | null;
+  /** The name of who made the step, as it was then. */
+  by_name: string;
+}
+
+/** A file of an order in the blob store (pres.pdf, the prescription as placed). */
+export interface OrderAttachmentsTable {
+  order_id: string;
+  company_id: string;
+  store_id: string;
+  name: string;
+  blob_key: string;
+  content_type: string;
+  /** Bytes (bigint: read as a string on PostgreSQL). */
+  size: ColumnType<string | number, number, number>;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   stores: StoresTable;
@@ -215,6 +294,10 @@ export interface Database {
   telemetry_manifests: TelemetryManifestsTable;
   telemetry_scans: TelemetryScansTable;
   telemetry_events: TelemetryEventsTable;
+  saved_prescriptions: SavedPrescriptionsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  order_attachments: OrderAttachmentsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

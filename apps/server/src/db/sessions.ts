@@ -69,6 +69,16 @@ export async function findSession(db: Db, scope: DataScope, sessionID: string): 
   const row = await db
     .selectFrom("sessions")
     .select(["id", "operator_id", "user_id", "company_id", "store_id", "statuses"])
+    .select((eb) =>
+      eb
+        .selectFrom("orders as o")
+        .select("o.id")
+        .whereRef("o.session_id", "=", "sessions.id")
+        .orderBy("o.created_at", "desc")
+        .orderBy("o.seq", "desc")
+        .limit(1)
+        .as("order_id"),
+    )
     .where("id", "=", sessionID)
     .where(inScope(scope, { company: "company_id", store: "store_id" }))
     .executeTakeFirst();
@@ -79,5 +89,5 @@ export async function findSession(db: Db, scope: DataScope, sessionID: string): 
     { type: "COMPANY", id: row.company_id },
     { type: "SITE", id: row.store_id },
   ];
-  return { sessionID: row.id, owners, sessionsStatuses: row.statuses };
+  return { sessionID: row.id, owners, sessionsStatuses: row.statuses, orderID: row.order_id ?? null };
 }

@@ -2,7 +2,15 @@
 // made through the API: who and what it names, the prescription grouped as on screen, birth date and gender left
 // out when the company hides sensitive data, an outline and landmarks for each scanned foot only, and the spec's
 // 404s. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { type Doctor, defaultPrescription, PRESCRIPTION_CATEGORIES, RX_FIELD_LABELS, type Store } from "@solerx/domain";
+import { randomUUID } from "node:crypto";
+import {
+  type Doctor,
+  defaultPrescription,
+  Order,
+  PRESCRIPTION_CATEGORIES,
+  RX_FIELD_LABELS,
+  type Store,
+} from "@solerx/domain";
 import { footLengthMm } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlobStore } from "../blobs/blob-store";
@@ -10,8 +18,9 @@ import { createBlobStore } from "../blobs/index";
 import type { Operator } from "../db/operator-scope";
 import { createRepository } from "../db/repository";
 import { DEMO_PASSWORD } from "../seed";
+import { orderBody, placeOrder, scannedPatient } from "../test/orders";
 import { createPatient, medicalProfile } from "../test/patient-records";
-import { uploadFootScan } from "../test/scans";
+import { uploadFootScan, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { assemblePrescriptionDocument, PDF_LANDMARKS } from "./document";
@@ -23,7 +32,6 @@ let store: Store;
 let doctor: Doctor;
 let operator: Operator;
 
-const ORDER_ID = "6f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9";
 const NOW = new Date("2026-03-02T10:00:00Z");
 
 async function newPatient(body: Record<string, unknown> = {}) {
@@ -40,10 +48,7 @@ async function saveProfile(userID: string, sessionID: string, profile = medicalP
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
-function assemble(
-  ids: { userID: string; sessionID: string },
-  extra: { orderID?: string; orderCreatedAt?: string } = {},
-) {
+function assemble(ids: { userID: string; sessionID: string }, extra: { order?: Order } = {}) {
   const repo = createRepository(testApp.db, { operator, route: "POST /api/v1/profile/create/PDFInput", blobs });
   return assemblePrescriptionDocument(
     { repo, blobs, now: () => NOW },
@@ -77,7 +82,7 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 describe("the prescription PDF's document", () => {
-  it("names the clinic, the doctor, the patient, the order and the prescription's context", async () => {
+  it("names the clinic, the doctor, the patient and the prescription's context", async () => {
     const ids = await newPatient({ firstName: "Ada", lastName: "Byron", gender: "FEMALE", zebraID: "PO-4410" });
     const rx = defaultPrescription();
     rx.uiContextData = { ...rx.uiContextData, orthoticStyle: "sports", orthoticStyleTitle: "Sport", pack: "Left Only" };
@@ -98,7 +103,7 @@ describe("the prescription PDF's document", () => {
         prescriptionObj: rx,
       }),
     );
-    const document = await assemble(ids, { orderID: ORDER_ID, orderCreatedAt: "2026-03-01T09:30:00Z" });
+    const document = await assemble(ids);
     expect(document).toMatchObject({
       generatedAt: NOW.toISOString(),
       clinic: { company: "Demo Clinic", store: store.name, address: store.address },
@@ -112,7 +117,7 @@ describe("the prescription PDF's document", () => {
         gender: "FEMALE",
       },
       sensitiveDataHidden: false,
-      order: { orderID: ORDER_ID, createdAt: "2026-03-01T09:30:00Z" },
+      order: { orderID: null, createdAt: null },
       style: { key: "sports", name: "Sports Orthotic", title: "Sport" },
       pack: "Left Only",
       orderType: "Left orthotic",
@@ -130,6 +135,42 @@ describe("the prescription PDF's document", () => {
       notes: "Runs 20 km a week",
       expertReview: true,
     });
+  });
+
+  it("is an order's as placed: its names, prescription, PO number, expert review, scans and date", async () => {
+    const patient = await scannedPatient(testApp.app, demo, { store, doctor }, { firstName: "Ada", lastName: "Byron" });
+    const ordered = defaultPrescription();
+    ordered.shellModifications.shellRigidity = "rigid";
+    const placed = await placeOrder(
+      testApp.app,
+      demo,
+      orderBody(patient, { firstName: "Ada", lastName: "Byron", prescriptionObj: ordered }),
+      randomUUID(),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const flagged = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/order/flags",
+      headers: bearer(demo.accessToken),
+      payload: { orderID: placed.json().orderID, expertReview: true, zebraID: "PO-77" },
+    });
+    const order = Order.parse(flagged.json());
+    // The record changes after the order: a new scan of the left foot, another prescription.
+    await uploadScan(testApp.app, demo, patient.sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
+    await saveProfile(patient.userID, patient.sessionID, medicalProfile({ prescriptionObj: defaultPrescription() }));
+
+    const document = await assemble(patient, { order });
+    expect(document.order).toEqual({ orderID: order.orderID, createdAt: order.createdAt });
+    expect(document.patient).toMatchObject({ firstName: "Ada", lastName: "Byron", poNumber: "PO-77" });
+    expect(document.expertReview).toBe(true);
+    const shell = document.sections.find((section) => section.category === "Shell");
+    expect(shell?.rows.find((r) => r.label === RX_FIELD_LABELS.shellRigidity)).toMatchObject({ value: "Rigid" });
+    expect(document.feet.left?.measurementID).toBe(patient.leftScanID);
+    expect(document.feet.right?.measurementID).toBe(patient.rightScanID);
+    // Without the order, the same session's PDF shows the record as it is now.
+    const now = await assemble(patient);
+    expect(now.feet.left?.measurementID).not.toBe(patient.leftScanID);
+    expect(now.sections[0]?.rows[0]).toMatchObject({ value: "Semi-Rigid" });
   });
 
   it("groups every choice as the Prescription screen does, with the screen's wording", async () => {

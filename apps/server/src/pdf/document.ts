@@ -9,6 +9,7 @@ import {
   type MedicalProfile,
   normalisePack,
   normaliseScanMode,
+  type Order,
   orderTypeText,
   orthoticStyleName,
   type Pack,
@@ -162,6 +163,12 @@ function latestScans(scans: readonly StoredScan[]): { left?: StoredScan; right?:
   return { left: byID(picked.left?.measurementID), right: byID(picked.right?.measurementID) };
 }
 
+/** The scans an order names (measurementData), among the session's. */
+function orderedScans(scans: readonly StoredScan[], order: Order): { left?: StoredScan; right?: StoredScan } {
+  const byID = (id: string | null) => (id ? scans.find((scan) => scan.measurementID === id) : undefined);
+  return { left: byID(order.measurementData.leftScanID), right: byID(order.measurementData.rightScanID) };
+}
+
 /** A text field as the document keeps it: trimmed, null when blank. */
 function text(value: string | null | undefined): string | null {
   const trimmed = value?.trim() ?? "";
@@ -175,8 +182,15 @@ function text(value: string | null | undefined): string | null {
  */
 export async function assemblePrescriptionDocument(
   { repo, blobs, now = () => new Date() }: DocumentSources,
-  input: Pick<PdfInputRequest, "userID" | "sessionID" | "storeID" | "sizeGender" | "orderID" | "orderCreatedAt">,
+  input: Pick<PdfInputRequest, "userID" | "sessionID" | "storeID" | "sizeGender"> & {
+    /**
+     * The session's order, when the PDF is an order's: it then says what was ordered, as placed (the names,
+     * prescription, flags and scans the order holds), not what the record says since.
+     */
+    order?: Order | undefined;
+  },
 ): Promise<PrescriptionDocument> {
+  const { order } = input;
   const [patient, session, store, profile, scans] = await Promise.all([
     repo.patients.find(input.userID),
     repo.sessions.find(input.sessionID),
@@ -190,11 +204,11 @@ export async function assemblePrescriptionDocument(
   if (!store) throw HttpError.of("store", 404);
 
   const doctor = patient.assignedToDoctor ? await repo.stores.doctor(patient.assignedToDoctor) : undefined;
-  const { left, right } = latestScans(scans);
+  const { left, right } = order ? orderedScans(scans, order) : latestScans(scans);
   const [leftFoot, rightFoot] = await Promise.all([footSheet(blobs, "left", left), footSheet(blobs, "right", right)]);
 
   const medical = profile?.medicalProfile ?? null;
-  const rx = Prescription.parse(medical?.prescriptionObj ?? {});
+  const rx = Prescription.parse(order?.prescriptionObj ?? medical?.prescriptionObj ?? {});
   const ui = rx.uiContextData;
   const pack = normalisePack(ui.pack) ?? "Pair";
   const hidden = store.hideSensitiveData;
@@ -210,14 +224,14 @@ export async function assemblePrescriptionDocument(
     clinic: { company: store.company, store: store.name, address: store.address },
     doctor: doctor ? doctorDisplayName(doctor) : null,
     patient: {
-      firstName: patient.firstName,
-      lastName: patient.lastName,
+      firstName: order?.firstName ?? patient.firstName,
+      lastName: order?.lastName ?? patient.lastName,
       referenceID: text(patient.patientID),
-      poNumber: text(patient.zebraID) ?? text(ui.zebraID),
+      poNumber: text(order?.flags.zebraID) ?? text(patient.zebraID) ?? text(ui.zebraID),
       ...(hidden ? {} : { birthDate: patient.birthDate, gender: patient.gender }),
     },
     sensitiveDataHidden: hidden,
-    order: { orderID: input.orderID ?? null, createdAt: input.orderCreatedAt ?? null },
+    order: { orderID: order?.orderID ?? null, createdAt: order?.createdAt ?? null },
     style: { key: ui.orthoticStyle, name: orthoticStyleName(ui.orthoticStyle), title: text(ui.orthoticStyleTitle) },
     pack,
     orderType: orderTypeText(pack),
@@ -234,7 +248,7 @@ export async function assemblePrescriptionDocument(
     sections: prescriptionSections(rx),
     diagnosis: rx.diagnosis === undefined || rx.diagnosis === NO_DIAGNOSIS ? null : rx.diagnosis,
     notes: text(medical?.notes),
-    expertReview: ui.expertReview,
+    expertReview: order?.flags.expertReview ?? ui.expertReview,
     feet: { left: leftFoot, right: rightFoot },
   };
 }

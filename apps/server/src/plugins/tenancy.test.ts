@@ -17,6 +17,7 @@ const ACME_HEAD_OFFICE = "00000000-0000-4000-8000-0000000000a3";
 const OTHER_STORE = "00000000-0000-4000-8000-0000000000b1";
 const PATIENT = "00000000-0000-4000-8000-0000000000c1";
 const DOCTOR = "00000000-0000-4000-8000-0000000000d1";
+const ORDER = "00000000-0000-4000-8000-0000000000e1";
 const MISSING = "00000000-0000-4000-8000-0000000000ff";
 
 /** The resources of each kind, by id. */
@@ -61,6 +62,7 @@ const FAKE_OWNERS: Record<ResourceKind, (id: string) => ResourceOwner | undefine
   scan: () => undefined,
   company: (id) => COMPANIES[id],
   doctor: (id) => (id === DOCTOR ? { companyID: ACME, storeIDs: [ACME_NORTH] } : undefined),
+  order: (id) => (id === ORDER ? { companyID: ACME, storeIDs: [ACME_NORTH] } : undefined),
 };
 
 /** An /api/v1 scope as app.ts builds it (auth, then tenancy, then the routes), with fake lookups. */
@@ -140,6 +142,9 @@ const ROUTES: FastifyPluginAsync = async (api) => {
     ok,
   );
   api.get("/me/settings", { config: { tenancy: { kind: "none" } } }, ok);
+  api.get("/lab/orders", { config: { tenancy: { kind: "lab" } } }, ok);
+  api.get("/lab/orders/:orderID", { config: { tenancy: { kind: "lab", order: { param: "orderID" } } } }, ok);
+  api.post("/lab/orders/:orderID/status", { config: { tenancy: { kind: "lab", order: { param: "orderID" } } } }, ok);
   api.post(
     "/patient/:userID/doctor",
     {
@@ -161,12 +166,9 @@ const ROUTES: FastifyPluginAsync = async (api) => {
         tenancy: [
           { kind: "patient", id: { body: "userID" } },
           { kind: "self", id: { body: "employeeID" } },
-          { kind: "printed", id: { body: "orderID" } },
         ],
       },
-      schema: {
-        body: objectOf({ userID: UUID_FIELD, employeeID: UUID_FIELD, orderID: UUID_FIELD }, ["userID", "employeeID"]),
-      },
+      schema: { body: objectOf({ userID: UUID_FIELD, employeeID: UUID_FIELD }, ["userID", "employeeID"]) },
     },
     ok,
   );
@@ -349,15 +351,6 @@ describe("the caller's own id beside resources", () => {
     ).toBe(403);
     await api.app.close();
   });
-
-  it("lets an id that is only printed through without a look-up, once declared", async () => {
-    const api = await buildApi(ROUTES);
-    const north = CALLERS.northEmployee?.userID;
-    const body = { userID: PATIENT, employeeID: north, orderID: MISSING };
-    expect((await call(api, "northEmployee", "/print", "POST", body)).statusCode).toBe(200);
-    expect(api.lookups).toBe(1);
-    await api.app.close();
-  });
 });
 
 describe("roles", () => {
@@ -377,5 +370,36 @@ describe("roles", () => {
     expect((await call(api, "otherSupport", `/audit?patientID=${PATIENT}`)).statusCode).toBe(200);
     expect((await call(api, "acmeAdmin", "/audit")).statusCode).toBe(400);
     await api.app.close();
+  });
+});
+
+describe("the lab", () => {
+  it("opens the lab's routes to lab staff of any company (SUPER_ADMIN reading only), and to no clinic operator", async () => {
+    const api = await buildApi(ROUTES);
+    // Lab staff of another company than the order's: the lab works for every clinic.
+    expect((await call(api, "otherSupport", "/lab/orders")).statusCode).toBe(200);
+    expect((await call(api, "otherSupport", `/lab/orders/${ORDER}`)).statusCode).toBe(200);
+    expect((await call(api, "otherSupport", `/lab/orders/${ORDER}/status`, "POST")).statusCode).toBe(200);
+    expect((await call(api, "otherSuper", `/lab/orders/${ORDER}`)).statusCode).toBe(200);
+    expect((await call(api, "otherSuper", `/lab/orders/${ORDER}/status`, "POST")).statusCode).toBe(403);
+    // Not even the order's own store's operator or company admin.
+    for (const caller of ["northEmployee", "acmeAdmin"] as const) {
+      const refused = await call(api, caller, `/lab/orders/${ORDER}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe("This screen is for the fabrication lab");
+      expect((await call(api, caller, "/lab/orders")).statusCode).toBe(403);
+    }
+    const missing = await call(api, "otherSupport", `/lab/orders/${MISSING}`);
+    expect([missing.statusCode, missing.json().message]).toEqual([404, "Not found"]);
+    await api.app.close();
+  });
+
+  it("must name an order parameter the route has", async () => {
+    await expect(
+      buildApi(
+        async (api) =>
+          void api.get("/lab/x", { config: { tenancy: { kind: "lab", order: { param: "orderID" } } } }, ok),
+      ),
+    ).rejects.toThrow("GET /api/v1/lab/x: its tenancy scope reads path parameter :orderID, which the path lacks");
   });
 });

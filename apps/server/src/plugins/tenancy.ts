@@ -5,12 +5,15 @@
 // does not exist, 403 when the caller may not use it. This is the first wall; the second is the operator's scoped
 // repository (db/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
 // nothing either.
+
+import { LAB_MESSAGES } from "@solerx/domain";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import {
   authorize,
+  authorizeLab,
   type IdSource,
+  type LabScope,
   operatorOf,
-  type PrintedScope,
   type ResourceOwner,
   type ResourceScope,
   type SelfScope,
@@ -39,20 +42,25 @@ const NOT_FOUND_ENDPOINT = {
   doctor: "user",
   // Each scan route names its own text (complete_upload's, the surface model's ...).
   scan: undefined,
+  order: "getOrder",
 } as const;
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
-type Declared = ResourceScope | SelfScope | PrintedScope | { kind: "none" };
+type Declared = ResourceScope | SelfScope | { kind: "none" };
 
-/** Every entry of a declaration, one or several. */
+function labScopeOf(scope: TenancyScope): LabScope | undefined {
+  return !Array.isArray(scope) && (scope as { kind?: string }).kind === "lab" ? (scope as LabScope) : undefined;
+}
+
+/** Every entry of a declaration, one or several (a lab declaration stands alone: see labScopeOf). */
 function entriesOf(scope: TenancyScope): readonly Declared[] {
+  if (labScopeOf(scope)) return [];
   return Array.isArray(scope) ? scope : [scope as Declared];
 }
 
-const isResource = (entry: Declared): entry is ResourceScope =>
-  entry.kind !== "none" && entry.kind !== "self" && entry.kind !== "printed";
+const isResource = (entry: Declared): entry is ResourceScope => entry.kind !== "none" && entry.kind !== "self";
 
-/** The resources a declaration names (not "none", "self" or "printed"). */
+/** The resources a declaration names (not "none", "self" or "lab"). */
 function resourcesOf(scope: TenancyScope): readonly ResourceScope[] {
   return entriesOf(scope).filter(isResource);
 }
@@ -63,6 +71,8 @@ function selvesOf(scope: TenancyScope): readonly SelfScope[] {
 }
 
 function sourcesOf(scope: TenancyScope): IdSource[] {
+  const lab = labScopeOf(scope);
+  if (lab) return lab.order ? [lab.order] : [];
   return entriesOf(scope).flatMap((entry) => {
     if (entry.kind === "none") return [];
     if (isResource(entry)) return entry.companyID ? [entry.id, entry.companyID] : [entry.id];
@@ -183,13 +193,21 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       const id = idOf(self.id);
       if (id !== undefined && id !== operator.userID) throw forbidden();
     }
+    const write = !READ_METHODS.has(request.method);
+    const lab = labScopeOf(scope);
+    if (lab) {
+      if (!authorizeLab(operator, { write })) throw new HttpError(403, LAB_MESSAGES.labOnly);
+      if (!lab.order) return;
+      const [owner] = await lookups.owners([{ kind: "order", id: requiredIdIn(request, lab.order) }]);
+      if (!owner) throw HttpError.of(endpoint ?? "getOrder", 404);
+      return;
+    }
     const declared = resourcesOf(scope).flatMap((resource) => {
       const id = idOf(resource.id);
       return id === undefined ? [] : [{ resource, id }];
     });
     if (declared.length === 0) return;
     const owners = await lookups.owners(declared.map(({ resource, id }) => ({ kind: resource.kind, id })));
-    const write = !READ_METHODS.has(request.method);
     declared.forEach(({ resource }, index) => {
       const owner = owners[index];
       if (!owner) {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../app";
 import { DEMO_PASSWORD } from "../seed";
 import { addOperator } from "../test/operators";
+import { attachToOrder, orderBody, placeOrder, scannedPatient } from "../test/orders";
 import { medicalProfile } from "../test/patient-records";
 import { META, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
@@ -27,7 +28,13 @@ interface DemoIds {
   /** A complete scan of the session, and one whose file is uploaded but not yet completed. */
   completeScanID: string;
   pendingScanID: string;
+  /** Orders of two other patients: one just placed (with pres.pdf stored), one shipped (repairable). */
+  orderID: string;
+  shippedOrderID: string;
 }
+
+/** The saved prescription the walk reads, renames and deletes (each company has its own of this name). */
+const WALK_RX = "Walk Rx";
 
 /** Which Demo Clinic ids fill a parameter of each name; a name missing here fails the walk (fill it, don't skip it). */
 function idCandidates(ids: DemoIds): Record<string, string[]> {
@@ -47,11 +54,24 @@ function idCandidates(ids: DemoIds): Record<string, string[]> {
     scanID: [ids.completeScanID, ids.pendingScanID],
     groupID: ids.storeIDs,
     employeeID: [ids.operatorID],
+    orderID: [ids.orderID, ids.shippedOrderID],
+    reorderOfID: [ids.orderID],
   };
 }
 
+/** Path parameters that are names, not ids: what the walk's own setup stored under them. */
+const NAME_PARAMS: Record<string, string[]> = { fileName: [WALK_RX], attachmentName: ["pres.pdf"] };
+
 /** Values of query parameters that are not ids but that a route requires. */
 const QUERY_VALUES: Record<string, string> = { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" };
+
+/** One placing key per company: the walk's repeated order/create is a retry (200), not a second order. */
+const WALK_ORDER_KEY = randomUUID();
+
+/** Headers a route needs besides the bearer token, keyed "METHOD url". */
+const HEADERS: Record<string, Record<string, string>> = {
+  "POST /api/v1/order/create": { "idempotency-key": WALK_ORDER_KEY },
+};
 
 /** The walk's scanner, registered by PUT /agent/telemetry/devices before the telemetry routes that need it. */
 const WALK_DEVICE = "WALK-SCANNER-1";
@@ -132,7 +152,36 @@ const BODIES: Record<string, (ids: DemoIds) => unknown> = {
     event: "OnDeviceAttached",
     occurredAt: new Date().toISOString(),
   }),
+  // Saved Rx, walked in route order: saved again, renamed away and back, then deleted.
+  "POST /api/v1/savedrx/upsert": (ids) => ({ fileName: WALK_RX, fileData: {}, companyID: ids.companyID }),
+  "POST /api/v1/savedrx/rename": (ids) => ({
+    fileName: WALK_RX,
+    newFileName: `${WALK_RX} 2`,
+    companyID: ids.companyID,
+  }),
+  "POST /api/v1/savedrx/renameAndSave": (ids) => ({
+    fileName: `${WALK_RX} 2`,
+    newFileName: WALK_RX,
+    fileData: {},
+    companyID: ids.companyID,
+  }),
+  "POST /api/v1/savedrx/delete": (ids) => ({ fileName: WALK_RX, companyID: ids.companyID }),
+  "POST /api/v1/order/create": (ids) => walkOrder(ids),
+  "POST /api/v1/order/validate": (ids) => walkOrder(ids),
+  "POST /api/v1/order/flags": (ids) => ({ orderID: ids.orderID, expertReview: true, zebraID: "PO-1" }),
+  "POST /api/v1/lab/orders/:orderID/status": () => ({ status: "Fabricating" }),
+  "POST /api/v1/lab/orders/:orderID/repair": () => ({ reason: "Walk" }),
 };
+
+/** An order of the walk target's session with its complete scan, as a reorder of the company's first order. */
+function walkOrder(ids: DemoIds) {
+  const store = { storeID: ids.storeIDs[0] ?? "", companyID: ids.companyID, address: "1 Walk Street" } as Store;
+  const patient = { userID: ids.patientID, sessionID: ids.sessionID, leftScanID: ids.completeScanID };
+  return orderBody(
+    { ...patient, rightScanID: "", store, doctor: { userID: ids.doctorID, firstName: "Walk", lastName: "Doctor" } },
+    { measurementData: { leftScanID: ids.completeScanID, rightScanID: null }, reorderOfID: ids.orderID },
+  );
+}
 
 type Method = NonNullable<InjectOptions["method"]>;
 
@@ -146,6 +195,7 @@ export function walkRequests(route: RouteEntry, ids: DemoIds): InjectOptions[] {
   const candidates = idCandidates(ids);
   if (route.method === "DELETE") candidates.userID = [ids.disposableID];
   const params = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? "");
+  for (const [param, names] of Object.entries(NAME_PARAMS)) candidates[param] ??= names;
   for (const param of params) {
     if (!candidates[param])
       throw new Error(`${name}: the walk cannot fill path parameter :${param}; add it to idCandidates`);
@@ -174,6 +224,7 @@ export function walkRequests(route: RouteEntry, ids: DemoIds): InjectOptions[] {
     method: route.method as Method,
     url: params.reduce((url, param, index) => url.replace(`:${param}`, combo[index] ?? ""), route.url),
     query,
+    headers: HEADERS[name] ?? {},
     ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }),
   }));
 }
@@ -182,18 +233,16 @@ let testApp: TestApp;
 let demo: Tokens;
 let demoAdmin: Tokens;
 let other: Tokens;
+let lab: Tokens;
 let ids: DemoIds;
 let otherIds: DemoIds;
 
-/**
- * The body fields a route declares as ids of resources or of the caller itself (each is walked alone below); not
- * an id it only prints, which reads nothing.
- */
+/** The body fields a route declares as ids of resources or of the caller itself (each is walked alone below). */
 function bodyIdFields(route: RouteEntry): string[] {
   const tenancy = route.config?.tenancy;
   const resources = Array.isArray(tenancy) ? tenancy : tenancy ? [tenancy] : [];
   return resources.flatMap((resource: { kind?: string; id?: object }) =>
-    resource.kind !== "printed" && resource.id && "body" in resource.id ? [String(resource.id.body)] : [],
+    resource.id && "body" in resource.id ? [String(resource.id.body)] : [],
   );
 }
 
@@ -218,7 +267,30 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
   });
   const completeScanID = await uploadScan(testApp.app, tokens, sessionID);
   const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, { complete: false });
+  const at = { store: first, doctor };
+  const placed = async () => {
+    const patient = await scannedPatient(testApp.app, tokens, at);
+    const response = await placeOrder(testApp.app, tokens, orderBody(patient));
+    if (response.statusCode !== 201) throw new Error(`order: ${response.statusCode} ${response.body}`);
+    return response.json().orderID as string;
+  };
+  const orderID = await placed();
+  const shippedOrderID = await placed();
+  await testApp.db.updateTable("orders").set({ status: "Shipped" }).where("id", "=", shippedOrderID).execute();
+  await attachToOrder(testApp, { userID: tokens.sub, companyID: first.companyID, storeIDs: [first.storeID] }, orderID, {
+    name: "pres.pdf",
+    bytes: new TextEncoder().encode("%PDF-1.7 walk"),
+  });
+  const savedRx = await testApp.app.inject({
+    method: "POST",
+    url: "/api/v1/savedrx/upsert",
+    headers: bearer(tokens.accessToken),
+    payload: { fileName: WALK_RX, fileData: {}, companyID: first.companyID },
+  });
+  if (savedRx.statusCode !== 200) throw new Error(`saved Rx: ${savedRx.statusCode} ${savedRx.body}`);
   return {
+    orderID,
+    shippedOrderID,
     completeScanID,
     pendingScanID,
     disposableID: disposable.json().userID,
@@ -229,6 +301,16 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
     patientID,
     sessionID,
   };
+}
+
+/** The walk request's own headers with the caller's bearer token. */
+function withToken(request: InjectOptions, tokens: Tokens): InjectOptions["headers"] {
+  return { ...(request.headers as Record<string, string>), ...bearer(tokens.accessToken) };
+}
+
+/** The fabrication lab's routes: for lab staff, whose company is none of the clinics'. */
+function isLabRoute(route: RouteEntry): boolean {
+  return (route.config?.tenancy as { kind?: string } | undefined)?.kind === "lab";
 }
 
 function apiRoutes(): RouteEntry[] {
@@ -244,6 +326,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
   other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
+  lab = await signIn(testApp.app, "lab@solerx.test", DEMO_PASSWORD);
   ids = await companyIds(demo);
   otherIds = await companyIds(other);
   // Demo Clinic's own company admin, a member of both stores: every route with these ids must serve it.
@@ -285,6 +368,23 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "POST /api/v1/agent/telemetry/events",
         "PUT /api/v1/agent/telemetry/devices",
         "GET /api/v1/agent/telemetry/entities/get",
+        "GET /api/v1/savedrx/get/list",
+        "GET /api/v1/savedrx/:fileName/get",
+        "POST /api/v1/savedrx/upsert",
+        "POST /api/v1/savedrx/delete",
+        "POST /api/v1/savedrx/rename",
+        "POST /api/v1/savedrx/renameAndSave",
+        "POST /api/v1/order/create",
+        "POST /api/v1/order/flags",
+        "POST /api/v1/order/validate",
+        "GET /api/v1/order/:orderID",
+        "GET /api/v1/order/list/:storeID",
+        "GET /api/v1/order/:orderID/attachment/:attachmentName",
+        "GET /api/v1/lab/orders",
+        "GET /api/v1/lab/orders/:orderID",
+        "POST /api/v1/lab/orders/:orderID/status",
+        "POST /api/v1/lab/orders/:orderID/repair",
+        "GET /api/v1/profile/operator/access",
       ]),
     );
   });
@@ -294,7 +394,7 @@ describe("the cross-company walk over every /api/v1 route", () => {
     const demoValues = [...Object.values(ids).flat(), "Demo Clinic"];
     for (const route of apiRoutes()) {
       for (const request of walkRequests(route, ids)) {
-        const response = await testApp.app.inject({ ...request, headers: bearer(other.accessToken) });
+        const response = await testApp.app.inject({ ...request, headers: withToken(request, other) });
         // A route declared to touch no company's resource may answer, but nothing of Demo Clinic's.
         const declaresNone = (route.config?.tenancy as { kind?: string } | undefined)?.kind === "none";
         const refused = declaresNone || [403, 404].includes(response.statusCode);
@@ -306,12 +406,13 @@ describe("the cross-company walk over every /api/v1 route", () => {
     expect(leaks).toEqual([]);
   });
 
-  it("serves the same requests to Demo Clinic's own admin, so the refusals above are about the company", async () => {
+  it("serves the same requests to Demo Clinic's own admin (the lab's to lab staff), so the refusals above are about the company", async () => {
     const unserved: string[] = [];
     for (const route of apiRoutes()) {
       const statuses: number[] = [];
+      const tokens = isLabRoute(route) ? lab : demoAdmin;
       for (const request of walkRequests(route, ids)) {
-        statuses.push((await testApp.app.inject({ ...request, headers: bearer(demoAdmin.accessToken) })).statusCode);
+        statuses.push((await testApp.app.inject({ ...request, headers: withToken(request, tokens) })).statusCode);
       }
       if (!statuses.some((status) => status >= 200 && status < 300)) {
         unserved.push(`${route.method} ${route.url}: ${statuses.join(", ")}`);
@@ -329,11 +430,11 @@ describe("the cross-company walk over every /api/v1 route", () => {
         walkedFields.push(`${route.method} ${route.url} ${field}`);
         const [own] = walkRequests(route, otherIds);
         if (!own) continue;
-        const served = await testApp.app.inject({ ...own, headers: bearer(other.accessToken) });
+        const served = await testApp.app.inject({ ...own, headers: withToken(own, other) });
         expect(served.statusCode, `${route.method} ${route.url} with its own ids`).toBeLessThan(300);
         const demoID = idCandidates(ids)[field]?.[0];
         const request = { ...own, payload: { ...(own.payload as object), [field]: demoID } };
-        const response = await testApp.app.inject({ ...request, headers: bearer(other.accessToken) });
+        const response = await testApp.app.inject({ ...request, headers: withToken(request, other) });
         if (![403, 404].includes(response.statusCode) || demoValues.some((value) => response.body.includes(value))) {
           leaks.push(`${field}: ${describeRequest(request, response)}`);
         }
@@ -351,16 +452,16 @@ describe("the cross-company walk over every /api/v1 route", () => {
       schema,
       config: undefined,
     });
-    expect(() => walkRequests(route("GET", "/api/v1/order/:orderID", undefined), ids)).toThrow(
-      "GET /api/v1/order/:orderID: the walk cannot fill path parameter :orderID",
+    expect(() => walkRequests(route("GET", "/api/v1/invoice/:invoiceID", undefined), ids)).toThrow(
+      "GET /api/v1/invoice/:invoiceID: the walk cannot fill path parameter :invoiceID",
     );
-    const orderQuery = { querystring: { shape: { orderID: {} } } } as RouteEntry["schema"];
-    expect(() => walkRequests(route("GET", "/api/v1/orders", orderQuery), ids)).toThrow(
-      "the walk cannot fill query parameter orderID",
+    const invoiceQuery = { querystring: { shape: { invoiceID: {} } } } as RouteEntry["schema"];
+    expect(() => walkRequests(route("GET", "/api/v1/invoices", invoiceQuery), ids)).toThrow(
+      "the walk cannot fill query parameter invoiceID",
     );
     const withBody = { body: { safeParse: () => ({ success: true }) } } as RouteEntry["schema"];
-    expect(() => walkRequests(route("POST", "/api/v1/orders/:storeID", withBody), ids)).toThrow(
-      "POST /api/v1/orders/:storeID takes a body: add a valid one to BODIES",
+    expect(() => walkRequests(route("POST", "/api/v1/invoices/:storeID", withBody), ids)).toThrow(
+      "POST /api/v1/invoices/:storeID takes a body: add a valid one to BODIES",
     );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SAVED_RX_NAME_INVALID_MESSAGE } from "./messages";
 import { defaultPrescription } from "./prescription";
-import { SavedRx, SavedRxRenameAndSaveRequest } from "./saved-rx";
+import { SAVED_RX_NAME_MAX_LENGTH, SavedRx, SavedRxRenameAndSaveRequest } from "./saved-rx";
 
 const companyID = "00000000-0000-4000-8000-000000000001";
 
@@ -20,5 +20,11 @@ describe("SavedRx", () => {
     const base = { fileName: "old", fileData: {}, companyID };
     expect(SavedRxRenameAndSaveRequest.safeParse({ ...base, newFileName: "new" }).success).toBe(true);
     expect(SavedRxRenameAndSaveRequest.safeParse({ ...base, newFileName: "new#1" }).success).toBe(false);
+  });
+  it("holds names of at most 100 characters", () => {
+    const named = (fileName: string) => SavedRx.safeParse({ fileName, fileData: {}, companyID }).success;
+    expect(SAVED_RX_NAME_MAX_LENGTH).toBe(100);
+    expect(named("x".repeat(100))).toBe(true);
+    expect(named("x".repeat(101))).toBe(false);
   });
 });

@@ -6,7 +6,15 @@ import { SAVED_RX_NAME_INVALID_MESSAGE } from "./messages";
 import { Prescription } from "./prescription";
 import { Id } from "./store";
 
-export const SavedRxName = z.string().trim().min(1).refine(savedRxNameIsValid, SAVED_RX_NAME_INVALID_MESSAGE);
+/** At most 100 characters (ours: the spec gives no length; a name is a short label, and the server indexes it). */
+export const SAVED_RX_NAME_MAX_LENGTH = 100;
+
+export const SavedRxName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SAVED_RX_NAME_MAX_LENGTH)
+  .refine(savedRxNameIsValid, SAVED_RX_NAME_INVALID_MESSAGE);
 
 /**
  * A saved prescription. The spec names fileData without its shape; ours: the prescription object itself, so the

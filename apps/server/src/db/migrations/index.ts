@@ -6,6 +6,7 @@ import * as auditLog from "./0002-audit-log";
 import * as signInFailures from "./0003-sign-in-failures";
 import * as patientRecords from "./0004-patient-records";
 import * as scans from "./0005-scans";
+import * as orders from "./0006-orders";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0003-sign-in-failures": signInFailures,
   "0004-patient-records": patientRecords,
   "0005-scans": scans,
+  "0006-orders": orders,
 };
 
 export const migrationProvider: MigrationProvider = {

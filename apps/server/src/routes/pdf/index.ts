@@ -5,7 +5,7 @@ import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
-import { errorResponses } from "../../errors";
+import { errorResponses, HttpError } from "../../errors";
 import { assemblePrescriptionDocument } from "../../pdf/document";
 import { renderPrescriptionPdf } from "../../pdf/render";
 
@@ -21,8 +21,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           { kind: "store", id: { body: "storeID" } },
           // The employee making it is the caller, no one else.
           { kind: "self", id: { body: "employeeID" } },
-          // Printed in the header and footer only; nothing is read by it (the order's own check comes with orders).
-          { kind: "printed", id: { body: "orderID" } },
+          // The session's order, when the PDF is an order's.
+          { kind: "order", id: { body: "orderID" } },
         ],
       },
       schema: {
@@ -38,7 +38,12 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
       },
     },
     async (request) => {
-      const document = await assemblePrescriptionDocument({ repo: repoOf(request), blobs }, request.body);
+      const repo = repoOf(request);
+      const { orderID, ...input } = request.body;
+      // An order's PDF says what was ordered, as placed; an order of another session is none of this PDF's.
+      const order = orderID ? await repo.orders.find(orderID) : undefined;
+      if (orderID && order?.sessionID !== input.sessionID) throw HttpError.of("getOrder", 404);
+      const document = await assemblePrescriptionDocument({ repo, blobs }, { ...input, order });
       const pdf = await renderPrescriptionPdf(document);
       return { data: Buffer.from(pdf).toString("base64") };
     },

@@ -1,10 +1,12 @@
 // POST /api/v1/profile/create/PDFInput over app.inject, signed in through the real code flow: a scanned patient's
-// presc.pdf with its name, order id, PO number, chosen options and landmarks; a session without a complete scan
+// presc.pdf with its name, PO number, chosen options and landmarks, an order's with its id and date; a session without a complete scan
 // still gets one (no outline page, "No scan"); the spec's 404s, another company's 403s and bad bodies' 400s, never
 // a 5xx. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
-import { type Doctor, defaultPrescription, PdfInputResponse, type Store } from "@solerx/domain";
+import { randomUUID } from "node:crypto";
+import { type Doctor, defaultPrescription, Order, PdfInputResponse, type Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
+import { orderBody, placeOrder, scannedPatient } from "../../test/orders";
 import { createPatient, medicalProfile } from "../../test/patient-records";
 import { pdfInfo, pdfText } from "../../test/pdf-tools";
 import { uploadFootScan, uploadScan } from "../../test/scans";
@@ -12,7 +14,6 @@ import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 const URL = "/api/v1/profile/create/PDFInput";
-const ORDER_ID = "0c9b8a7f-6e5d-4c3b-8a29-18f7e6d5c4b3";
 const MISSING = "00000000-0000-4000-8000-000000000999";
 
 let testApp: TestApp;
@@ -77,18 +78,15 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 describe("POST /profile/create/PDFInput", () => {
-  it("answers the scanned patient's presc.pdf: patient, order id, PO number, options and landmarks", async () => {
-    const { bytes, text } = pdfOf(
-      await post(body(scanned, { orderID: ORDER_ID, orderCreatedAt: "2026-03-01T09:30:00Z", prescriptionID: "rx-1" })),
-    );
+  it("answers the scanned patient's presc.pdf: patient, PO number, options and landmarks", async () => {
+    const { bytes, text } = pdfOf(await post(body(scanned, { prescriptionID: "rx-1" })));
     expect(pdfInfo(bytes).Pages).toBe("2");
     for (const expected of [
       "Hopper, Grace",
-      ORDER_ID,
       "PO-5521",
       "Demo Clinic",
       `${doctor.firstName} ${doctor.lastName}`,
-      "1 Mar 2026",
+      "Not ordered yet",
       'Arch modification Increase 1/8"',
       "Medial heel skive 4 mm 0 mm",
       "Top cover length Sulcus",
@@ -102,6 +100,26 @@ describe("POST /profile/create/PDFInput", () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  it("answers an order's PDF with the order's id and date, and only for the session's own order", async () => {
+    const patient = await scannedPatient(testApp.app, demo, { store, doctor }, { firstName: "Ordered" });
+    const placed = await placeOrder(testApp.app, demo, orderBody(patient), randomUUID());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = Order.parse(placed.json());
+    const { text } = pdfOf(
+      await post(body(patient, { orderID: order.orderID, orderCreatedAt: "2020-01-01T00:00:00Z" })),
+    );
+    expect(text).toContain(order.orderID);
+    // The order's own date, not the one the request carried.
+    expect(text).not.toContain("1 Jan 2020");
+    expect(text).not.toContain("Not ordered yet");
+    // The order belongs to another session than the one asked about: not this PDF's.
+    const elsewhere = await post(body(scanned, { orderID: order.orderID }));
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json().message).toBe("Not found");
+    const missing = await post(body(scanned, { orderID: MISSING }));
+    expect(missing.statusCode).toBe(404);
   });
 
   it("makes a PDF for a session without a complete scan: no outline page, No scan", async () => {

@@ -4,6 +4,7 @@ import {
   CreatePatientRequest,
   CreatePatientResponse,
   Id,
+  OperatorAccess,
   PatientList,
   PatientListQuery,
   Session,
@@ -12,7 +13,8 @@ import {
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { operatorOf, repoOf } from "../../access";
+import { isLabReader } from "../../db/lab-repository";
 import { errorResponses, HttpError } from "../../errors";
 import { profileErrorHandler, ServerMedicalProfile } from "./record-version";
 import { recordRoutes } from "./records";
@@ -132,6 +134,22 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await repoOf(request).sessions.find(request.params.sessionID);
       if (!session) throw HttpError.of("session", 404);
       return session;
+    },
+  );
+
+  app.get(
+    "/operator/access",
+    {
+      config: { tenancy: { kind: "none" } },
+      schema: {
+        tags: TAGS,
+        summary: "The signed-in operator's roles, and whether it works at the fabrication lab (the /lab screen)",
+        response: { 200: OperatorAccess, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      return { roles: [...operator.roles].sort(), lab: isLabReader(operator) };
     },
   );
 

@@ -284,6 +284,8 @@ describe("GET /api/v1/profile/session/:sessionID", () => {
         { type: "SITE", id: riverside.storeID },
       ],
       sessionsStatuses: ["MEASUREMENT_DATA_CAPTURED", "SESSION_CREATED"],
+      // No order placed in it yet.
+      orderID: null,
     });
   });
 

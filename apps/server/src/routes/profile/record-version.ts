@@ -18,6 +18,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { RecordRefused } from "../../db/patient-writes";
 import { HttpError } from "../../errors";
 import { handleError, messageFor } from "../../plugins/error-handler";
+import { isStorable, UNSTORABLE_MESSAGE } from "../storable";
 
 /** The version a write was based on: If-Match `"<n>"` (or `*`, or none: no precondition). */
 export function ifMatchOf(request: FastifyRequest): number | undefined {
@@ -36,8 +37,6 @@ export function withETag<T>(reply: FastifyReply, version: number, value: T): T {
 }
 
 const GENDER_SHOE_SIZE_TEXTS = SHOE_SIZE_UNITS.map((unit) => genderShoeSizeText(unit.value));
-/** A lone UTF-16 surrogate or a NUL, as JSON writes them: the database stores neither in text or jsonb. */
-const UNSTORABLE_JSON = /\\u0000|\\ud[89a-f][0-9a-f]{2}/i;
 
 /**
  * The medical profile as the server accepts it: the contract's, plus the spec's character rules on its free texts
@@ -54,7 +53,7 @@ export const ServerMedicalProfile = MedicalProfile.extend({ patientID: PatientTe
     for (const side of ["leftGenderShoeSize", "rightGenderShoeSize"] as const) {
       if (!GENDER_SHOE_SIZE_TEXTS.includes(profile[side])) refuse(side, `one of ${GENDER_SHOE_SIZE_TEXTS.join(", ")}`);
     }
-    if (UNSTORABLE_JSON.test(JSON.stringify(profile))) refuse("", "contains characters that cannot be stored");
+    if (!isStorable(profile)) refuse("", UNSTORABLE_MESSAGE);
   },
 );
 

@@ -1,0 +1,99 @@
+// The fabrication lab's repository: the one place that reads and writes across companies, and only orders.
+// Built for lab staff alone (SUPPORT_ADMIN; SUPER_ADMIN may read), so no clinic operator's request ever holds
+// it. Every read and write is an audit entry per order touched, written before the answer (a read's entries
+// after the read; a write's in its own transaction), and a failed entry fails the call.
+import type { LabOrder, LabOrderList, LabOrderListQuery, LabStatusChangeRequest, Role } from "@solerx/domain";
+import type { z } from "zod";
+import { appendAudit, appendAuditEntries } from "./audit";
+import type { Db } from "./database";
+import { changeOrderStatus, findLabOrder, LabRefused, listLabOrders, openRepairOrder } from "./lab";
+import type { Operator } from "./operator-scope";
+import { CROSS_COMPANY_READERS } from "./scope";
+
+/** Lab staff: may read every company's orders and move them. */
+export const LAB_WRITERS: readonly Role[] = ["SUPPORT_ADMIN"];
+/** May read every company's orders at the lab: the cross-company readers (SUPPORT_ADMIN, SUPER_ADMIN). */
+export const LAB_READERS: readonly Role[] = CROSS_COMPANY_READERS;
+
+export function isLabReader(operator: Pick<Operator, "roles">): boolean {
+  return operator.roles.some((role) => LAB_READERS.includes(role));
+}
+
+export function isLabWriter(operator: Pick<Operator, "roles">): boolean {
+  return operator.roles.some((role) => LAB_WRITERS.includes(role));
+}
+
+export interface LabRepository {
+  /** Whether this operator may move orders (SUPPORT_ADMIN), not only read them. */
+  readonly canWrite: boolean;
+  list(query: z.output<typeof LabOrderListQuery>): Promise<LabOrderList>;
+  find(orderID: string): Promise<LabOrder | undefined>;
+  /** Throws LabRefused: missing, transitionNotAllowed, trackingLinkNeeded. */
+  changeStatus(orderID: string, change: LabStatusChangeRequest): Promise<LabOrder>;
+  /** The repair order (created false: the one opened before). Throws LabRefused: missing, repairNeedsShipped. */
+  openRepair(orderID: string, reason: string): Promise<{ repair: LabOrder; created: boolean }>;
+}
+
+/** The lab repository of the operator, or undefined for anyone who is not lab staff. */
+export function createLabRepository(
+  db: Db,
+  { operator, route }: { operator: Operator; route: string },
+): LabRepository | undefined {
+  if (!isLabReader(operator)) return undefined;
+  const canWrite = isLabWriter(operator);
+  const writer = { userID: operator.userID, route };
+  const requireWriter = () => {
+    if (!canWrite) throw new LabRefused("labOnly");
+  };
+
+  /** The order after a step, read back within the lab's scope (the step's own entry covers the read). */
+  const readBack = async (orderID: string) => {
+    const order = await findLabOrder(db, orderID);
+    if (!order) throw new LabRefused("missing");
+    return order;
+  };
+
+  return {
+    canWrite,
+    async list(query) {
+      const page = await listLabOrders(db, query);
+      await appendAuditEntries(
+        db,
+        page.orders.map((order) => ({
+          userID: operator.userID,
+          action: "read" as const,
+          patientID: order.userID,
+          storeID: order.storeID,
+          companyID: order.companyID,
+          route,
+        })),
+      );
+      return page;
+    },
+    async find(orderID) {
+      const found = await findLabOrder(db, orderID);
+      if (found) {
+        const { order } = found;
+        await appendAudit(db, {
+          userID: operator.userID,
+          action: "read",
+          patientID: order.userID,
+          storeID: order.storeID,
+          companyID: order.companyID,
+          route,
+        });
+      }
+      return found;
+    },
+    async changeStatus(orderID, change) {
+      requireWriter();
+      await changeOrderStatus(db, writer, orderID, change);
+      return readBack(orderID);
+    },
+    async openRepair(orderID, reason) {
+      requireWriter();
+      const { repairID, created } = await openRepairOrder(db, writer, orderID, reason);
+      return { repair: await readBack(repairID), created };
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// The order's stored prescription, pres.pdf (spec 001 §7 "attachment ... for example pres.pdf"): the same document
+// the clinician downloads as presc.pdf, made from the order as placed, and kept with the order in the blob store so
+// the lab prints what was ordered even after the record changes.
+import type { Order } from "@solerx/domain";
+import { assemblePrescriptionDocument, type DocumentSources } from "./document";
+import { renderPrescriptionPdf } from "./render";
+
+export const ORDER_PDF_NAME = "pres.pdf";
+
+/** The order's PDF. Its size gender is the ordered product's (MENS male, WOMENS female). */
+export async function renderOrderPdf(sources: DocumentSources, order: Order): Promise<Uint8Array> {
+  const sizeGender = order.items[0]?.product.sizeGender === "WOMENS" ? "female" : "male";
+  const document = await assemblePrescriptionDocument(sources, {
+    userID: order.userID,
+    sessionID: order.sessionID,
+    storeID: order.storeID,
+    sizeGender,
+    order,
+  });
+  return renderPrescriptionPdf(document);
+}
+
+/** Renders pres.pdf and keeps it with the order (replacing an older one); answers the order as it now stands. */
+export async function storeOrderPdf(sources: DocumentSources, order: Order): Promise<Order | undefined> {
+  const bytes = await renderOrderPdf(sources, order);
+  return sources.repo.orders.addAttachment(order.orderID, { name: ORDER_PDF_NAME, bytes });
+}

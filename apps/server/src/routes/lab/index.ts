@@ -1,0 +1,126 @@
+// /api/v1/lab: the fabrication lab (ours; spec 001 shows no lab side, issue 11 asks for one). Lab staff
+// (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
+// through its statuses and open repair orders. Every read and write is audited per order (db/lab-repository.ts).
+import {
+  Id,
+  LAB_MESSAGES,
+  LabOrder,
+  LabOrderList,
+  LabOrderListQuery,
+  LabRepairRequest,
+  LabStatusChangeRequest,
+} from "@solerx/domain";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { repoOf } from "../../access";
+import { LabRefused } from "../../db/lab";
+import type { LabRepository } from "../../db/lab-repository";
+import { errorResponses, HttpError } from "../../errors";
+import { handleError } from "../../plugins/error-handler";
+import { storable } from "../storable";
+
+const TAGS = ["lab"];
+const OrderParams = z.object({ orderID: Id });
+const orderTenancy = { kind: "lab", order: { param: "orderID" } } as const;
+
+/** The request's lab repository; the tenancy check let only lab staff through, and this holds it so. */
+function labOf(request: FastifyRequest): LabRepository {
+  const lab = repoOf(request).lab;
+  if (!lab) throw new HttpError(403, LAB_MESSAGES.labOnly);
+  return lab;
+}
+
+function refusal(error: LabRefused): HttpError {
+  switch (error.reason) {
+    case "missing":
+      return HttpError.of("getOrder", 404);
+    case "transitionNotAllowed":
+      return new HttpError(409, LAB_MESSAGES.transitionNotAllowed);
+    case "trackingLinkNeeded":
+      return new HttpError(400, LAB_MESSAGES.trackingLinkNeeded);
+    case "repairNeedsShipped":
+      return new HttpError(409, LAB_MESSAGES.repairNeedsShipped);
+    case "labOnly":
+      return new HttpError(403, LAB_MESSAGES.labOnly);
+  }
+}
+
+function labErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return handleError(error instanceof LabRefused ? (refusal(error) as FastifyError) : error, request, reply);
+}
+
+export const labRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.setErrorHandler(labErrorHandler);
+
+  app.get(
+    "/orders",
+    {
+      config: { tenancy: { kind: "lab" } },
+      schema: {
+        tags: TAGS,
+        summary: "Every company's orders (of one status when asked), newest first, in pages of at most 200",
+        querystring: LabOrderListQuery,
+        response: { 200: LabOrderList, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => labOf(request).list(request.query),
+  );
+
+  app.get(
+    "/orders/:orderID",
+    {
+      config: { endpoint: "getOrder", tenancy: orderTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "One order with its company, store, doctor, shipping address, product kind and scans",
+        params: OrderParams,
+        response: { 200: LabOrder, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const order = await labOf(request).find(request.params.orderID);
+      if (!order) throw HttpError.of("getOrder", 404);
+      return order;
+    },
+  );
+
+  app.post(
+    "/orders/:orderID/status",
+    {
+      config: { endpoint: "getOrder", tenancy: orderTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "Moves the order: Processing → Fabricating | Cancelled; Fabricating → Shipped | Cancelled",
+        description:
+          "Shipped needs a tracking link (400 otherwise); a step its life does not allow is 409. Records the " +
+          "session status of the step (Shipped ORDER_DELIVERED, Cancelled ORDER_CANCELLED; Fabricating none).",
+        params: OrderParams,
+        body: storable(LabStatusChangeRequest),
+        response: { 200: LabOrder, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => labOf(request).changeStatus(request.params.orderID, request.body),
+  );
+
+  app.post(
+    "/orders/:orderID/repair",
+    {
+      config: { endpoint: "getOrder", tenancy: orderTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "Opens a repair order of a shipped order (201; 200: the repair order opened before)",
+        description:
+          "A new order with the original's body and session, repairOfID the original, status Processing, and " +
+          "REPAIR_ORDER_CREATED on the session. Only a shipped order can be repaired (409).",
+        params: OrderParams,
+        body: storable(LabRepairRequest),
+        response: { 200: LabOrder, 201: LabOrder, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { repair, created } = await labOf(request).openRepair(request.params.orderID, request.body.reason);
+      return reply.code(created ? 201 : 200).send(repair);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+// Test helpers of orders: a patient with both feet scanned (complete scans), a body POST /order/create accepts
+// for it, and the calls.
+import {
+  type CreateOrderRequest,
+  type Doctor,
+  defaultPrescription,
+  ORDER_IDEMPOTENCY_HEADER,
+  type Store,
+} from "@solerx/domain";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { createBlobStore } from "../blobs/index";
+import { createRepository } from "../db/repository";
+import { createPatient } from "./patient-records";
+import { uploadScan } from "./scans";
+import { bearer, type Tokens } from "./sign-in";
+import type { TestApp } from "./test-app";
+
+/** The operator's first store and that store's first doctor. */
+export async function firstStore(app: FastifyInstance, tokens: Tokens): Promise<{ store: Store; doctor: Doctor }> {
+  const get = (url: string) => app.inject({ url: `/api/v1${url}`, headers: bearer(tokens.accessToken) });
+  const [store] = (await get(`/store/employee/${tokens.sub}`)).json() as Store[];
+  if (!store) throw new Error("the operator has no store");
+  const [doctor] = (await get(`/store/doctors/${store.storeID}/${store.companyID}`)).json() as Doctor[];
+  if (!doctor) throw new Error("the store has no doctor");
+  return { store, doctor };
+}
+
+export interface ScannedPatient {
+  store: Store;
+  doctor: Doctor;
+  userID: string;
+  sessionID: string;
+  leftScanID: string;
+  rightScanID: string;
+}
+
+/** A new patient of the store with its doctor, both feet scanned in its first session. */
+export async function scannedPatient(
+  app: FastifyInstance,
+  tokens: Tokens,
+  at: { store: Store; doctor: Doctor },
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<ScannedPatient> {
+  const { userID, sessionID } = await createPatient(app, tokens, at.store.storeID, {
+    assignedToDoctor: at.doctor.userID,
+    firstName: names.firstName ?? "Ordered",
+    lastName: names.lastName ?? "Patient",
+  });
+  const leftScanID = await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
+  const rightScanID = await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT" });
+  return { ...at, userID, sessionID, leftScanID, rightScanID };
+}
+
+/** A body POST /order/create accepts for the patient; override any field. */
+export function orderBody(patient: ScannedPatient, overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
+  const { store, doctor } = patient;
+  return {
+    reorderOfID: null,
+    firstName: "Ordered",
+    lastName: "Patient",
+    gender: "UNKNOWN",
+    weight: 150,
+    companyID: store.companyID,
+    storeID: store.storeID,
+    userID: patient.userID,
+    sessionID: patient.sessionID,
+    measurementData: { leftScanID: patient.leftScanID, rightScanID: patient.rightScanID },
+    items: [
+      {
+        product: {
+          shoeSize: 11,
+          sizeGender: "MENS",
+          sizeSystem: "us",
+          customProperties: { product: "INSOLE" },
+        },
+        quantity: 1,
+        shippingAddress: `${doctor.firstName} ${doctor.lastName}, ${store.address}`,
+      },
+    ],
+    deliveryOption: "standard",
+    prescriptionObj: defaultPrescription(),
+    leroyMeta: "{}",
+    ...overrides,
+  };
+}
+
+/** POST /order/create, with an idempotency key when given. */
+export function placeOrder(
+  app: FastifyInstance,
+  tokens: Tokens,
+  body: unknown,
+  idempotencyKey?: string,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/order/create",
+    headers: {
+      ...bearer(tokens.accessToken),
+      ...(idempotencyKey === undefined ? {} : { [ORDER_IDEMPOTENCY_HEADER]: idempotencyKey }),
+    },
+    payload: body as object,
+  });
+}
+
+/**
+ * Stores a file on the order through the repository call the placing uses for pres.pdf (the app's own blob
+ * store: the same folder and keys), as an employee of the store. The order with the file named, or undefined.
+ */
+export async function attachToOrder(
+  testApp: Pick<TestApp, "db" | "config">,
+  operator: { userID: string; companyID: string; storeIDs: string[] },
+  orderID: string,
+  file: { name: string; bytes: Uint8Array },
+) {
+  const blobs = await createBlobStore(testApp.config, testApp.db);
+  const repo = createRepository(testApp.db, {
+    operator: { ...operator, roles: ["COMPANY_EMPLOYEE"] },
+    route: "TEST attach",
+    blobs,
+  });
+  return repo.orders.addAttachment(orderID, file);
+}
