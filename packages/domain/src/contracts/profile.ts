@@ -66,6 +66,11 @@ export const Session = z.object({
   sessionID: Id,
   owners: z.array(SessionOwner),
   sessionsStatuses: z.array(SessionStatus),
+  /**
+   * The session's newest order (a repair order once one is opened); null before any (ours: the spec's "order
+   * session data", from which opening a patient whose status is an order loads that order).
+   */
+  orderID: Id.nullable().optional(),
 });
 export type Session = z.infer<typeof Session>;
 
