@@ -32,6 +32,10 @@ const EditPatientHost = lazy(() =>
 const NotesButton = lazy(() =>
   import("../../features/patient-notes/components/notes-button").then((module) => ({ default: module.NotesButton })),
 );
+// The PDF button brings the PDF call and the order lookups: it loads with the first screen that shows it.
+const PdfButton = lazy(() =>
+  import("../../features/prescription-pdf/components/pdf-button").then((module) => ({ default: module.PdfButton })),
+);
 const NotesHost = lazy(() =>
   import("../../features/patient-notes/components/notes-button").then((module) => ({ default: module.NotesHost })),
 );
@@ -82,6 +86,11 @@ export function TopBar() {
       {buttons.notes && (
         <Suspense fallback={null}>
           <NotesButton />
+        </Suspense>
+      )}
+      {buttons.pdf && (
+        <Suspense fallback={null}>
+          <PdfButton />
         </Suspense>
       )}
       {buttons.addPatient && <AddPatientButton compact={!roomy} />}

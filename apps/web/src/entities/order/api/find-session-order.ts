@@ -3,7 +3,7 @@
 // (GET /profile/session/{sessionID}, orderID); a server whose session does not name it is asked for the store's
 // orders instead (GET /order/list/{storeID}, newest first, pages of 200) until one of the session's turns up.
 import { LIMITS } from "@solerx/domain/rules";
-import { skipToken, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSession } from "../../patient/api/get-session";
 import { orderKeys } from "../query-keys";
 import { listStoreOrders } from "./list-store-orders";
@@ -23,12 +23,17 @@ export async function findSessionOrderId(
   }
 }
 
+export const sessionOrderQuery = (session: { sessionID: string; storeID: string }) =>
+  queryOptions({
+    queryKey: orderKeys.ofSession(session.sessionID),
+    queryFn: ({ signal }) => findSessionOrderId(session, signal),
+  });
+
 /** The session's order id: null when it has none; idle without a session. */
 export function useSessionOrderId(session: { sessionID: string | null; storeID: string } | null) {
   const sessionID = session?.sessionID ?? null;
-  const storeID = session?.storeID ?? "";
   return useQuery({
-    queryKey: orderKeys.ofSession(sessionID ?? ""),
-    queryFn: sessionID ? ({ signal }) => findSessionOrderId({ sessionID, storeID }, signal) : skipToken,
+    ...sessionOrderQuery({ sessionID: sessionID ?? "", storeID: session?.storeID ?? "" }),
+    enabled: sessionID !== null,
   });
 }
