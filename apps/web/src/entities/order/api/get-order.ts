@@ -15,6 +15,12 @@ export const orderQuery = (orderId: string) =>
     queryFn: ({ signal }) => getOrder(orderId, signal),
   });
 
-export function useOrder(orderId: string | null | undefined) {
-  return useQuery({ ...orderQuery(orderId ?? ""), enabled: !!orderId });
+/** One order; `refreshMs` asks again that often while it is shown (the lab moves it on). */
+export function useOrder(orderId: string | null | undefined, { refreshMs }: { refreshMs?: number } = {}) {
+  return useQuery({
+    ...orderQuery(orderId ?? ""),
+    enabled: !!orderId,
+    refetchInterval: refreshMs,
+    refetchOnWindowFocus: refreshMs !== undefined,
+  });
 }

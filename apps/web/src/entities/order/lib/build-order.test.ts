@@ -31,7 +31,7 @@ function source(overrides: Partial<OrderSource> = {}): OrderSource {
     profile: medicalProfileFixture(),
     prescription,
     scans: { left: scan(1, "left"), right: scan(2, "right") },
-    settingsProduct: "INSOLE",
+    settings: { product: "INSOLE", scanMode: "semi-weighted" },
     doctorName: "Gregory House",
     storeAddress: "1 Main Street, Springfield",
     reorderOfID: null,
@@ -66,7 +66,7 @@ describe("buildOrderRequest", () => {
         shoeSize: 11,
         sizeGender: "MENS",
         sizeSystem: "us",
-        customProperties: { orthoticStyle: "sports", pack: "Pair", product: "INSOLE", scanMode: "weighted" },
+        customProperties: { orthoticStyle: "sports", pack: "Pair", product: "INSOLE", scanMode: "semi-weighted" },
         leftShoeSize: 11,
         rightShoeSize: 11,
       },
@@ -141,17 +141,29 @@ describe("buildOrderRequest", () => {
     expect(buildOrderRequest(source({ prescription })).prescriptionObj.uiContextData.pack).toBe("Pair");
   });
 
-  it("carries the product kind of the scans (AFO), else the scan settings'", () => {
-    const afo = { scanMode: "weighted", product: "AFO" as const, scannerType: "MOCK_SCANNER" as const };
+  it("carries the product kind and scan mode of the scans (AFO, weighted), else the scan settings'", () => {
+    const afo = { scanMode: "WEIGHTED", product: "AFO" as const, scannerType: "MOCK_SCANNER" as const };
     const fromScans = buildOrderRequest(
       source({ scans: { left: scan(1, "left", { meta: afo }), right: scan(2, "right", { meta: afo }) } }),
     );
-    expect(fromScans.items[0]?.product.customProperties).toMatchObject({ product: "AFO" });
-    const helmet = { ...afo, product: "HELMET" as const };
+    expect(fromScans.items[0]?.product.customProperties).toMatchObject({ product: "AFO", scanMode: "weighted" });
+    expect(fromScans.prescriptionObj.uiContextData.scanMode).toBe("weighted");
+    const helmet = { scanMode: "odd", product: "HELMET" as const, scannerType: "MOCK_SCANNER" as const };
     const fromSettings = buildOrderRequest(
-      source({ settingsProduct: "AFO", scans: { left: scan(1, "left", { meta: helmet }), right: null } }),
+      source({
+        settings: { product: "AFO", scanMode: "foambox" },
+        scans: { left: scan(1, "left", { meta: helmet }), right: null },
+      }),
     );
-    expect(fromSettings.items[0]?.product.customProperties).toMatchObject({ product: "AFO" });
+    expect(fromSettings.items[0]?.product.customProperties).toMatchObject({ product: "AFO", scanMode: "foambox" });
+  });
+
+  it("takes the newer scan's product when the two feet's differ", () => {
+    const afo = { scanMode: "weighted", product: "AFO" as const, scannerType: "MOCK_SCANNER" as const };
+    const body = buildOrderRequest(
+      source({ scans: { left: scan(3, "left", { meta: afo }), right: scan(2, "right") } }),
+    );
+    expect(body.items[0]?.product.customProperties).toMatchObject({ product: "AFO" });
   });
 
   it("names the original order of a reorder's clone", () => {

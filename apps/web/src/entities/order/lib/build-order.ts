@@ -16,16 +16,18 @@ import {
   enabledPacks,
   isShoeSizeUnit,
   normalisePack,
+  normaliseScanMode,
   type Pack,
   packAfterScanLoad,
   packSides,
+  type ScanModeValue,
   type ScanPresence,
   type ShoeSizeUnit,
   sizeGender,
   weightInLbs,
 } from "@solerx/domain/rules";
 import type { z } from "zod";
-import type { ScanProduct } from "../../scan/scan-settings";
+import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
 
 /** The body of POST /order/create with every field present (the schema's output). */
 export type OrderBody = z.output<typeof CreateOrderRequest>;
@@ -52,8 +54,8 @@ export interface OrderSource {
   prescription: Prescription;
   /** The latest complete scan of each foot (rules/scans pickLatestScans). */
   scans: { left: Scan | null; right: Scan | null };
-  /** The session's scan settings' product, used when no scan names one. */
-  settingsProduct: ScanProduct;
+  /** The session's scan settings: their product and mode count where no scan names one. */
+  settings: { product: ScanProduct; scanMode: ScanModeValue };
   doctorName: string;
   storeAddress: string;
   /** The original order when the record is a reorder's clone. */
@@ -83,15 +85,24 @@ export function orderPack(stored: unknown, presence: ScanPresence): Pack | undef
 
 const scanTime = (scan: Scan) => Date.parse(scan.completedAt ?? scan.createdAt ?? "") || 0;
 
-/**
- * The product kind: what the scans were taken for (the newer scan's, should the two differ), else the scan
- * settings'.
- */
-export function orderProduct(scans: OrderSource["scans"], settingsProduct: ScanProduct): ScanProduct {
+function newestScan(scans: OrderSource["scans"]): Scan | undefined {
   const taken = [scans.left, scans.right].filter((scan): scan is Scan => scan !== null);
-  const newest = taken.sort((a, b) => scanTime(b) - scanTime(a))[0];
-  const fromScan = newest?.meta.product;
-  return fromScan === "INSOLE" || fromScan === "AFO" ? fromScan : settingsProduct;
+  return taken.sort((a, b) => scanTime(b) - scanTime(a))[0];
+}
+
+/**
+ * What the scans were taken with: the product kind and the scan mode of the newer scan (should the two differ),
+ * else the scan settings'.
+ */
+export function scannedWith(
+  scans: OrderSource["scans"],
+  settings: OrderSource["settings"],
+): { product: ScanProduct; scanMode: ScanModeValue } {
+  const meta = newestScan(scans)?.meta;
+  return {
+    product: isScanProduct(meta?.product) ? meta.product : settings.product,
+    scanMode: normaliseScanMode(meta?.scanMode) ?? settings.scanMode,
+  };
 }
 
 /** Doctor name plus store address, on one line as the items carry it. */
@@ -114,8 +125,8 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
   const pack = orderPack(prescription.uiContextData.pack, presence);
   if (!pack) throw new OrderNotReady("An order needs at least one scan");
   const sides = packSides(pack);
-  const product = orderProduct(scans, source.settingsProduct);
-  const ui = prescription.uiContextData;
+  const { product, scanMode } = scannedWith(scans, source.settings);
+  const ui = { ...prescription.uiContextData, pack, scanMode };
   const quantity = ui.quantity ?? DEFAULTS.quantity;
   const address = shippingAddress(source.doctorName, source.storeAddress);
   const left = { size: profile.leftShoeSize, unit: shoeSizeUnitOf(profile.leftGenderShoeSize) };
@@ -125,7 +136,7 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
     ...(ui.orthoticStyleTitle ? { orthoticStyleTitle: ui.orthoticStyleTitle } : {}),
     pack,
     product,
-    scanMode: ui.scanMode,
+    scanMode,
   };
   const item = (foot: { size: number; unit: ShoeSizeUnit }, type?: "LEFT" | "RIGHT"): OrderItem => ({
     product: {
@@ -166,7 +177,7 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
     },
     items,
     deliveryOption: ORDER_DELIVERY_OPTION,
-    prescriptionObj: { ...prescription, uiContextData: { ...ui, pack } },
+    prescriptionObj: { ...prescription, uiContextData: ui },
     leroyMeta: profile.leroyMeta,
   };
 }
