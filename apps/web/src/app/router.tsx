@@ -33,6 +33,9 @@ const screens = {
     void loadScanViewer();
     return loadChunk(() => import("./routes/results"));
   },
+  summary: () => loadChunk(() => import("./routes/summary")),
+  endView: () => loadChunk(() => import("./routes/end-view")),
+  lab: () => loadChunk(() => import("./routes/lab")),
   onboard: () => loadChunk(() => import("./routes/onboard")),
 } satisfies Record<string, Lazy>;
 
@@ -41,6 +44,8 @@ const patientScreens: Partial<Record<string, Lazy>> = {
   [ROUTES.scanSettings.path]: screens.scanSettings,
   [ROUTES.threed.path]: screens.threed,
   [ROUTES.results.path]: screens.results,
+  [ROUTES.summary.path]: screens.summary,
+  [ROUTES.endView.path]: screens.endView,
 };
 
 /** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
@@ -61,6 +66,7 @@ const shellScreens: RouteObject[] = [
   child(ROUTES.gettingStarted, screens.gettingStarted),
   child(ROUTES.privacyPolicy, screens.privacyPolicy),
   child(ROUTES.usbagent, screens.usbagent),
+  child(ROUTES.lab, screens.lab),
   child(ROUTES.savedRx, laterScreen(ROUTES.savedRx)),
   child(ROUTES.savedRxList, laterScreen(ROUTES.savedRxList)),
   {

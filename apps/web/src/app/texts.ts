@@ -27,3 +27,10 @@ export const RECORD_STATUS_TEXTS = {
   stale: "Reloaded",
   staleHint: STALE_RECORD_MESSAGE,
 } as const;
+
+/** The fabrication lab's way in, for lab staff (ours, issue 11). */
+export const LAB_LINK_TEXTS = {
+  patients: "Patients",
+  noticeBody: "Your account works at the fabrication lab: the orders of every clinic are on the lab screen.",
+  openLab: "Open the fabrication lab",
+} as const;

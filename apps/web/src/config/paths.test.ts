@@ -51,6 +51,7 @@ describe("the route table", () => {
     expect(isPatientListScreen("/landmark")).toBe(true);
     expect(isPatientListScreen("/getting-started")).toBe(false);
     expect(paths.endView).toBe("/end-view");
+    expect(routeOf("/lab")).toMatchObject({ shell: true, patientBar: false, public: false, needsPatient: false });
     expect(routeOf("/nowhere")).toBeNull();
   });
 });

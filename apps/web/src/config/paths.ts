@@ -60,6 +60,8 @@ export const ROUTES = {
   endView: route("/end-view", "Order", { ...PATIENT_SCREEN, previewToggle: true, pdf: true }),
   savedRx: route("/saved-rx", "Saved Rx", { previewToggle: true }),
   savedRxList: route("/saved-rx-list", "Saved Rx List", { previewToggle: true }),
+  // The fabrication lab's orders (ours, issue 11): a screen of the shell for lab staff, with no patient record.
+  lab: route("/lab", "Fabrication lab"),
   privacyPolicy: route("/privacy-policy", "Privacy Policy", { public: true }),
   usbagent: route("/usbagent", "USB Agent", { public: true }),
   // Device onboarding is done by a customer with no patient at all, so it never needs one.

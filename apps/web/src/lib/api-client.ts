@@ -5,6 +5,7 @@ import {
   API_ERROR_MESSAGES,
   genericErrorText,
   HTTP_STATUS_TEXTS,
+  LAB_MESSAGES,
   PATIENT_HAS_ORDERS_MESSAGE,
   REQUEST_ABORTED,
   STALE_RECORD_MESSAGE,
@@ -18,14 +19,15 @@ export const API_BASE = "/api/v1";
 export type ApiErrorKind = "http" | "aborted" | "network" | "invalid-response";
 
 /**
- * Messages the server may send that the app shows as they are (spec 000 §8, spec 001 §8, §5), and our two of the
- * patient record: a stale write (412) and a patient with an order that cannot be deleted (409).
+ * Messages the server may send that the app shows as they are (spec 000 §8, spec 001 §8, §5), our two of the
+ * patient record (a stale write, 412; a patient with an order that cannot be deleted, 409) and the lab's refusals.
  */
 const KNOWN_SERVER_MESSAGES: ReadonlySet<string> = new Set<string>([
   ...Object.values(API_ERROR_MESSAGES).flatMap((byStatus) => Object.values(byStatus) as string[]),
   ...Object.values(VALIDATION_MESSAGES),
   STALE_RECORD_MESSAGE,
   PATIENT_HAS_ORDERS_MESSAGE,
+  ...Object.values(LAB_MESSAGES),
 ]);
 
 export function isKnownServerMessage(message: string): boolean {
@@ -160,14 +162,36 @@ export function apiRequest<S extends z.ZodType>(options: RequestOptions<S>): Pro
   return trackWait(sendRequest(options));
 }
 
+/** A call answering bytes rather than JSON (an order's attachment): the body as a Blob of the answer's type. */
+export function apiBlobRequest(options: Omit<RequestOptions<z.ZodType>, "schema">): Promise<Blob> {
+  return trackWait(
+    send({ ...options, accept: "*/*" }).then((response) => readBody(() => response.blob(), options.signal)),
+  );
+}
+
 async function sendRequest<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const response = await send(options);
+  const text = await readBody(() => response.text(), options.signal);
+  let data: unknown;
+  try {
+    data = text === "" ? undefined : JSON.parse(text);
+  } catch (cause) {
+    throw invalidResponse(response, text, cause);
+  }
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw invalidResponse(response, text, parsed.error);
+  return parsed.data;
+}
+
+/** Sends the request (again once after a 401 the auth feature could refresh); a non-OK answer throws. */
+async function send(options: Omit<RequestOptions<z.ZodType>, "schema"> & { accept?: string }): Promise<Response> {
   const target = options.path !== undefined ? `${API_BASE}${options.path}` : options.url;
   if (target === undefined) throw new Error("apiRequest needs a path or a url");
   const url = buildUrl(target, options.query);
   const withToken = options.auth ?? options.path !== undefined;
 
-  const send = async (): Promise<Response> => {
-    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const once = async (): Promise<Response> => {
+    const headers: Record<string, string> = { Accept: options.accept ?? "application/json", ...options.headers };
     let body: BodyInit | undefined;
     if (options.form) {
       body = new URLSearchParams(options.form);
@@ -190,29 +214,25 @@ async function sendRequest<S extends z.ZodType>(options: RequestOptions<S>): Pro
     }
   };
 
-  let response = await send();
+  let response = await once();
   if (response.status === 401 && withToken && hooks.onUnauthorized && (await hooks.onUnauthorized())) {
-    response = await send();
+    response = await once();
   }
+  if (!response.ok) {
+    const text = await readBody(() => response.text(), options.signal);
+    throw ApiError.fromResponse(response.status, response.statusText, text);
+  }
+  return response;
+}
 
-  let text: string;
+/** Reads an answer's body; a request cancelled while its body arrives says Request aborted. */
+async function readBody<T>(read: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   try {
-    text = await response.text();
+    return await read();
   } catch (error) {
-    if (isAbortError(error) || options.signal?.aborted) throw ApiError.aborted(error);
+    if (isAbortError(error) || signal?.aborted) throw ApiError.aborted(error);
     throw error;
   }
-  if (!response.ok) throw ApiError.fromResponse(response.status, response.statusText, text);
-
-  let data: unknown;
-  try {
-    data = text === "" ? undefined : JSON.parse(text);
-  } catch (cause) {
-    throw invalidResponse(response, text, cause);
-  }
-  const parsed = options.schema.safeParse(data);
-  if (!parsed.success) throw invalidResponse(response, text, parsed.error);
-  return parsed.data;
 }
 
 function invalidResponse(response: Response, body: string, cause: unknown): ApiError {

@@ -1,8 +1,11 @@
 // The open record's bar in the top bar (spec 000 §2 "Shell"): name with the edit icon, Reference ID, assigned
 // doctor and store; the edit icon opens the Edit patient modal (edit-patient-host.tsx). Beside the name: Reorder
-// (where the record names an order), Delete patient (where the server allows it) and the record's save status.
+// (where the record names an order, except on the Order screen, which has its own), Delete patient (where the server
+// allows it) and the record's save status.
 import { doctorDisplayName } from "@solerx/domain/rules";
+import { useLocation } from "react-router";
 import { PatientInfo, PatientInfoSkeleton } from "../../components/layouts/patient-info";
+import { normalizePath, paths } from "../../config/paths";
 import { useOpenPatient } from "../../entities/patient/open-record";
 import { useOpenPatientRecord } from "../../entities/patient/use-open-patient-record";
 import { useDoctors } from "../../entities/store/api/get-doctors";
@@ -15,6 +18,8 @@ import { RecordStatus } from "./record-status";
 export function PatientBar() {
   const record = useOpenPatientRecord();
   const orderId = useOpenPatient()?.orderId ?? null;
+  // The Order screen offers Reorder itself, as a labelled button; the two share one confirmation.
+  const onOrderScreen = normalizePath(useLocation().pathname) === paths.endView;
   const data = record.data;
   const doctors = useDoctors(data ? { storeID: data.storeID, companyID: data.companyID } : null);
   const store = useStore(data?.storeID);
@@ -33,7 +38,7 @@ export function PatientBar() {
       onEdit={() => openEditPatient(data.userID)}
       actions={
         <>
-          {orderId && <ReorderButton record={data} orderId={orderId} />}
+          {orderId && !onOrderScreen && <ReorderButton record={data} orderId={orderId} />}
           <DeletePatientButton record={data} />
         </>
       }

@@ -32,6 +32,12 @@ const EditPatientHost = lazy(() =>
 const NotesButton = lazy(() =>
   import("../../features/patient-notes/components/notes-button").then((module) => ({ default: module.NotesButton })),
 );
+// The PDF button brings the PDF call and the order lookups: it loads with the first screen that shows it.
+const PdfButton = lazy(() =>
+  import("../../features/prescription-pdf/components/pdf-button").then((module) => ({ default: module.PdfButton })),
+);
+// Lab staff's way to the lab screen: its access call waits until after the first screen.
+const LabLink = lazy(() => import("./lab-link").then((module) => ({ default: module.LabLink })));
 const NotesHost = lazy(() =>
   import("../../features/patient-notes/components/notes-button").then((module) => ({ default: module.NotesHost })),
 );
@@ -84,6 +90,11 @@ export function TopBar() {
           <NotesButton />
         </Suspense>
       )}
+      {buttons.pdf && (
+        <Suspense fallback={null}>
+          <PdfButton />
+        </Suspense>
+      )}
       {buttons.addPatient && <AddPatientButton compact={!roomy} />}
     </>
   );
@@ -107,6 +118,11 @@ export function TopBar() {
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         {actions}
+        {showAccount && (
+          <Suspense fallback={null}>
+            <LabLink compact={!roomy} />
+          </Suspense>
+        )}
         {showAccount && <OperatorName maxWidth={roomy ? 220 : 130} />}
         {showAccount && <SignOutButton />}
         {close}
@@ -117,6 +133,11 @@ export function TopBar() {
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Logo size={28} />
         <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          {showAccount && (
+            <Suspense fallback={null}>
+              <LabLink compact />
+            </Suspense>
+          )}
           {showAccount && <OperatorName maxWidth={150} />}
           {showAccount && <AccountMenu />}
           {mode === "patient" && actions}

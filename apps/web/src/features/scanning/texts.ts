@@ -1,26 +1,6 @@
 // Texts of the scanning screens (spec 000 §2 "/scan-settings", "/threed", "/results", "Software Update"; §8). The
 // spec's own words come from @solerx/domain (SCANNER_TEXTS, APP_TEXTS); the rest is ours.
 import { VALIDATION_MESSAGES } from "@solerx/domain/contracts";
-import type { ScanModeValue } from "@solerx/domain/rules";
-import type { ScanProduct } from "../../entities/scan/scan-settings";
-
-export const SCAN_MODE_LABELS: Record<ScanModeValue, { label: string; description: string }> = {
-  "semi-weighted": {
-    label: "Semi-weighted",
-    description: "The patient sits with the foot resting on the scanner. Recommended for most orthotics.",
-  },
-  weighted: { label: "Weighted", description: "The patient stands with full weight on the scanned foot." },
-  "non-weighted": {
-    label: "Non-weighted",
-    description: "The foot is held in subtalar neutral without load. Scanned semi-weighted by the laser scanner.",
-  },
-  foambox: { label: "Foam box", description: "A foam box impression of the foot is scanned." },
-};
-
-export const PRODUCT_LABELS: Record<ScanProduct, { label: string; description: string }> = {
-  INSOLE: { label: "Orthotic insole", description: "A custom 3D-printed foot orthotic." },
-  AFO: { label: "Ankle-foot orthosis (AFO)", description: "Foot and ankle are scanned for an AFO." },
-};
 
 export const SCANNING_TEXTS = {
   settingsIntro: "Choose how the feet will be scanned. Both scans of a pair should use the same settings.",
@@ -62,22 +42,11 @@ export const SCANNING_TEXTS = {
   bothFeet: "left and right foot scans",
   noScans: "no foot scans yet",
   viewerLoading: "Loading 3D view…",
-  measurements: "Measurements",
-  measurement: "Measurement",
-  noScan: "No scan",
   toResults: "Results",
   toOrthoticStyles: "Orthotic styles",
   backToScan: "Back to 3D scan",
   rescanNeeded: VALIDATION_MESSAGES.rescanNeeded,
   source: { SCANNER: "Measured by the scanner", SERVER: "Measured from the mesh by SoleRx" },
-} as const;
-
-export const MEASUREMENT_LABELS = {
-  footLength: "Foot length",
-  ballWidth: "Ball width",
-  heelWidth: "Heel width",
-  archHeight: "Arch height",
-  navicularHeight: "Navicular height",
 } as const;
 
 export const SOFTWARE_UPDATE_TEXTS = {

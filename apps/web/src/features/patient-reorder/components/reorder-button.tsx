@@ -1,5 +1,7 @@
-// Reorder (spec 000 §4 "Reorder"), offered where the open record names an order (`?order_id=`): after a
-// confirmation, the clone opens as the current record with no order, and its profile is saved 1 s later.
+// Reorder (spec 000 §4 "Reorder"), offered where the open record names an order (`?order_id=`) and on the Order
+// screen: after a confirmation, the clone opens as the current record with no order, and its profile is saved 1 s
+// later. One trigger shows at a time (the patient bar leaves it to the Order screen there): they share the modal.
+import { Button } from "@mantine/core";
 import type { PatientRecord } from "@solerx/domain/contracts";
 import { IconCopyPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -26,7 +28,16 @@ const ConfirmModal = lazyModal(() =>
 const confirmation = createRecordModalState();
 const reordering = createSharedState({ busy: false });
 
-export function ReorderButton({ record, orderId }: { record: PatientRecord; orderId: string }) {
+export interface ReorderButtonProps {
+  record: PatientRecord;
+  orderId: string;
+  /** An icon of the patient bar (the default), or a labelled button (the Order screen). */
+  variant?: "icon" | "button";
+  /** Where the clone opens; the current screen by default. */
+  afterReorderPath?: string;
+}
+
+export function ReorderButton({ record, orderId, variant = "icon", afterReorderPath }: ReorderButtonProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -41,7 +52,7 @@ export function ReorderButton({ record, orderId }: { record: PatientRecord; orde
         open: (userId) => {
           openPatientRecord({ id: userId, orderId: null, reorderOf: orderId });
           markPrescriptionCreated(userId);
-          navigate(`${pathname}?id=${encodeURIComponent(userId)}`);
+          navigate(`${afterReorderPath ?? pathname}?id=${encodeURIComponent(userId)}`);
         },
         save: (userId, medicalProfile, sessionID, delayMs) =>
           savePatient(userId, { medicalProfile }, { sessionID, action: "PRESCRIPTION_CREATED", delayMs }),
@@ -61,7 +72,17 @@ export function ReorderButton({ record, orderId }: { record: PatientRecord; orde
 
   return (
     <>
-      <BarAction label={REORDER_TEXTS.button} icon={IconCopyPlus} onClick={() => confirmation.open(record.userID)} />
+      {variant === "icon" ? (
+        <BarAction label={REORDER_TEXTS.button} icon={IconCopyPlus} onClick={() => confirmation.open(record.userID)} />
+      ) : (
+        <Button
+          variant="default"
+          leftSection={<IconCopyPlus size={18} aria-hidden />}
+          onClick={() => confirmation.open(record.userID)}
+        >
+          {REORDER_TEXTS.button}
+        </Button>
+      )}
       <ConfirmModal
         opened={opened}
         title={REORDER_TEXTS.title}

@@ -30,6 +30,7 @@ const record: PatientRecord = {
 };
 
 const profile = medicalProfileFixture({ leftGenderShoeSize: "WOMEN'S", rightGenderShoeSize: "WOMEN'S" });
+profile.prescriptionObj.uiContextData.zebraID = "PO-77";
 
 function stubServer(fail: { create?: number; copy?: number } = {}, medicalProfile: MedicalProfile | null = profile) {
   const calls: { method: string; url: URL; body: unknown }[] = [];
@@ -61,7 +62,7 @@ function deps() {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("reorder", () => {
-  it("clones the patient (no PO number), copies the profile into the new session, then saves the notes with the order id", async () => {
+  it("clones the patient (no PO number, in the record or the prescription), copies the profile into the new session, then saves the notes with the order id", async () => {
     const calls = stubServer();
     const d = deps();
     const result = await reorderPatient(record, "ORD-123", d);
@@ -82,7 +83,17 @@ describe("reorder", () => {
       oldSessionID: OLD_SESSION,
     });
     expect(d.open).toHaveBeenCalledWith(NEW, NEW_SESSION);
-    expect(d.save).toHaveBeenCalledWith(NEW, { ...profile, notes: "left heel pain\nORD-123" }, NEW_SESSION, 1000);
+    const rx = profile.prescriptionObj;
+    expect(d.save).toHaveBeenCalledWith(
+      NEW,
+      {
+        ...profile,
+        notes: "left heel pain\nORD-123",
+        prescriptionObj: { ...rx, uiContextData: { ...rx.uiContextData, zebraID: "" } },
+      },
+      NEW_SESSION,
+      1000,
+    );
     expect(result.userID).toBe(NEW);
   });
 

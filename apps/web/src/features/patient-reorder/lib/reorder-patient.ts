@@ -67,7 +67,14 @@ export async function reorderPatient(record: PatientRecord, orderId: string, dep
     throw new ReorderError(REORDER_ERRORS.createSession, { cause });
   }
   deps.open(created.userID, created.sessionID);
-  const profile = { ...medicalProfile, notes: notesWithOrderId(medicalProfile.notes, orderId) };
+  // The zebraID is cleared: the patient's (the clone is created without one) and the prescription's, which the
+  // original order's placing saved and its Order Review would otherwise offer again as the new order's PO number.
+  const rx = medicalProfile.prescriptionObj;
+  const profile = {
+    ...medicalProfile,
+    notes: notesWithOrderId(medicalProfile.notes, orderId),
+    prescriptionObj: { ...rx, uiContextData: { ...rx.uiContextData, zebraID: "" } },
+  };
   const saved = deps.save(created.userID, profile, created.sessionID, SAVE_TIMING.reorderSaveDelayMs);
   return { ...created, saved };
 }

@@ -5,7 +5,8 @@ import { SCAN_MODE_VALUES, type ScanModeValue } from "@solerx/domain/rules";
 import { IconArrowRight } from "@tabler/icons-react";
 import { ROUTES } from "../../../config/paths";
 import { SCAN_PRODUCTS, type ScanProduct, type ScanSettings } from "../../../entities/scan/scan-settings";
-import { PRODUCT_LABELS, SCAN_MODE_LABELS, SCANNING_TEXTS } from "../texts";
+import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../../entities/scan/texts";
+import { SCANNING_TEXTS } from "../texts";
 import { ChoiceCards } from "./choice-cards";
 import { ScanPageHeader } from "./scan-page";
 

@@ -1,7 +1,8 @@
 // The session's scan settings in one line, with a way back to change them.
 import { Anchor, Group, Text, VisuallyHidden } from "@mantine/core";
 import type { ScanSettings } from "../../../entities/scan/scan-settings";
-import { PRODUCT_LABELS, SCAN_MODE_LABELS, SCANNING_TEXTS } from "../texts";
+import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../../entities/scan/texts";
+import { SCANNING_TEXTS } from "../texts";
 
 function settingsSummaryText(settings: ScanSettings): string {
   return [

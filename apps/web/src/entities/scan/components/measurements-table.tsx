@@ -1,7 +1,7 @@
 // The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side.
 import { Table, Text } from "@mantine/core";
 import type { ScanProperties } from "@solerx/domain/contracts";
-import { MEASUREMENT_LABELS, SCANNING_TEXTS } from "../texts";
+import { MEASUREMENT_LABELS, MEASUREMENT_TEXTS } from "../texts";
 
 type Measured = keyof typeof MEASUREMENT_LABELS;
 const ROWS = Object.keys(MEASUREMENT_LABELS) as Measured[];
@@ -18,17 +18,17 @@ export function MeasurementsTable({ left, right }: { left: ScanProperties | null
       <Table striped verticalSpacing="sm" captionSide="top">
         <Table.Caption>
           <Text fw={600} ta="left" c="dark">
-            {SCANNING_TEXTS.measurements}
+            {MEASUREMENT_TEXTS.measurements}
           </Text>
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{SCANNING_TEXTS.measurement}</Table.Th>
+            <Table.Th scope="col">{MEASUREMENT_TEXTS.measurement}</Table.Th>
             <Table.Th scope="col" ta="right">
-              {SCANNING_TEXTS.leftFoot}
+              {MEASUREMENT_TEXTS.leftFoot}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              {SCANNING_TEXTS.rightFoot}
+              {MEASUREMENT_TEXTS.rightFoot}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -39,10 +39,10 @@ export function MeasurementsTable({ left, right }: { left: ScanProperties | null
                 {MEASUREMENT_LABELS[key]}
               </Table.Th>
               <Table.Td ta="right" ff="monospace">
-                {left ? millimetres(left, key) : SCANNING_TEXTS.noScan}
+                {left ? millimetres(left, key) : MEASUREMENT_TEXTS.noScan}
               </Table.Td>
               <Table.Td ta="right" ff="monospace">
-                {right ? millimetres(right, key) : SCANNING_TEXTS.noScan}
+                {right ? millimetres(right, key) : MEASUREMENT_TEXTS.noScan}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -1,0 +1,25 @@
+// /summary: Order Review of the open record; a placed order opens on the Order screen with its id.
+import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
+import { openPatientRecord, useOpenPatient } from "../../entities/patient/open-record";
+import { OrderReviewScreen } from "../../features/order-review/components/order-review-screen";
+import { openEditPatient } from "../top-bar/edit-patient-host";
+import { orderViewPath, useRecordNavigate } from "./record-navigate";
+
+export function Component() {
+  const go = useRecordNavigate();
+  const navigate = useNavigate();
+  const patientId = useOpenPatient()?.id ?? null;
+  return (
+    <OrderReviewScreen
+      onBack={() => go(paths.prescription)}
+      onScan={() => go(paths.threed)}
+      onEditPatient={() => patientId && openEditPatient(patientId)}
+      onPlaced={(order) => {
+        openPatientRecord({ id: order.userID, orderId: order.orderID });
+        navigate(orderViewPath(order));
+      }}
+      onViewOrder={() => go(paths.endView)}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+// Every choice of a prescription, grouped by the Prescription screen's categories (Shell, Posting, Coverings,
+// Accommodations), in the one wording of the domain's prescriptionSections: Order Review, the Order screen and
+// the lab show the same words as the PDF. Per-foot rows (posting, pad positions) show in Left and Right columns.
+import { Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import type { Prescription } from "@solerx/domain/contracts";
+import { prescriptionSections, type RxRow } from "@solerx/domain/rules";
+import { useId } from "react";
+import { RX_SUMMARY_TEXTS } from "./texts";
+
+function Row({ row }: { row: RxRow }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500} w="40%">
+        {row.label}
+      </Table.Th>
+      {row.kind === "single" ? (
+        <Table.Td colSpan={2}>{row.value}</Table.Td>
+      ) : (
+        <>
+          <Table.Td>{row.left}</Table.Td>
+          <Table.Td>{row.right}</Table.Td>
+        </>
+      )}
+    </Table.Tr>
+  );
+}
+
+function Section({ category, rows, headingOrder }: { category: string; rows: RxRow[]; headingOrder: 2 | 3 | 4 }) {
+  const id = useId();
+  const perFoot = rows.some((row) => row.kind === "perFoot");
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={headingOrder} fz="md" id={id} mb="xs">
+        {category}
+      </Title>
+      <Table.ScrollContainer minWidth={300}>
+        <Table aria-labelledby={id} verticalSpacing={6} striped>
+          {perFoot && (
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{RX_SUMMARY_TEXTS.choice}</Table.Th>
+                <Table.Th scope="col">{RX_SUMMARY_TEXTS.left}</Table.Th>
+                <Table.Th scope="col">{RX_SUMMARY_TEXTS.right}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+          )}
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Row key={row.label} row={row} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+export interface PrescriptionSummaryProps {
+  prescription: Prescription;
+  /** The level of the categories' headings under the screen's own. */
+  headingOrder?: 2 | 3 | 4;
+  /** The patient's notes, shown after the choices (null: not shown). */
+  notes?: string | null;
+}
+
+export function PrescriptionSummary({ prescription, headingOrder = 3, notes = null }: PrescriptionSummaryProps) {
+  const sections = prescriptionSections(prescription);
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {sections.map((section) => (
+        <Section key={section.category} category={section.category} rows={section.rows} headingOrder={headingOrder} />
+      ))}
+      {notes !== null && (
+        <Paper withBorder radius="md" p="md">
+          <Title order={headingOrder} fz="md" mb="xs">
+            {RX_SUMMARY_TEXTS.notes}
+          </Title>
+          <Text size="sm" style={{ whiteSpace: "pre-wrap" }} c={notes.trim() ? undefined : "dimmed"}>
+            {notes.trim() ? notes : RX_SUMMARY_TEXTS.noNotes}
+          </Text>
+        </Paper>
+      )}
+    </SimpleGrid>
+  );
+}

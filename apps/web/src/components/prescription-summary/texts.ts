@@ -1,0 +1,8 @@
+// Texts of the prescription summary (ours; the choices' own labels come from the domain's prescriptionSections).
+export const RX_SUMMARY_TEXTS = {
+  choice: "Option",
+  left: "Left",
+  right: "Right",
+  notes: "Notes",
+  noNotes: "No notes",
+} as const;

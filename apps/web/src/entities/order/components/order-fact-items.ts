@@ -1,0 +1,20 @@
+// The facts of an order as FactList items, in one order for every screen that shows them.
+import type { Fact } from "../../../components/layouts/fact-list";
+import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../scan/texts";
+import type { OrderFacts } from "../lib/order-facts";
+import { ORDER_FACT_TEXTS } from "../texts";
+
+export function orderFactItems(facts: OrderFacts): Fact[] {
+  const T = ORDER_FACT_TEXTS;
+  const style = facts.styleTitle ? `${facts.style} (${facts.styleTitle})` : facts.style;
+  const items: Fact[] = [
+    { label: T.style, value: style },
+    { label: T.pack, value: facts.pack ? `${facts.pack}: ${facts.orderType}` : T.none },
+    { label: T.quantity, value: String(facts.quantity) },
+    { label: T.product, value: PRODUCT_LABELS[facts.product].label },
+  ];
+  if (facts.leftSize !== null) items.push({ label: T.leftShoeSize, value: facts.leftSize });
+  if (facts.rightSize !== null) items.push({ label: T.rightShoeSize, value: facts.rightSize });
+  if (facts.scanMode) items.push({ label: T.scanMode, value: SCAN_MODE_LABELS[facts.scanMode].label });
+  return items;
+}

@@ -1,0 +1,183 @@
+// The order as POST /order/create takes it, built from the open record (spec 001 §3 "Order"): one item, or one per
+// foot when the feet's sizes differ; the product's size, size gender (from the shoe-size unit), size system and
+// custom properties (style, pack, product kind); the shipping address of the doctor plus the store; the latest
+// complete scan of each foot the pack covers; the weight in pounds; the original order of a reorder's clone.
+import type {
+  CreateOrderRequest,
+  MedicalProfile,
+  OrderItem,
+  PatientRecord,
+  Prescription,
+  Scan,
+} from "@solerx/domain/contracts";
+import {
+  DEFAULT_SHOE_SIZE_UNIT,
+  DEFAULTS,
+  enabledPacks,
+  isShoeSizeUnit,
+  normalisePack,
+  normaliseScanMode,
+  type Pack,
+  packAfterScanLoad,
+  packSides,
+  type ScanModeValue,
+  type ScanPresence,
+  type ShoeSizeUnit,
+  sizeGender,
+  weightInLbs,
+} from "@solerx/domain/rules";
+import type { z } from "zod";
+import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
+
+/** The body of POST /order/create with every field present (the schema's output). */
+export type OrderBody = z.output<typeof CreateOrderRequest>;
+type SizePreference = OrderItem["product"]["sizeGender"];
+
+/**
+ * The spec names deliveryOption but none of its values; every order ships the one way the lab offers (ours,
+ * docs/decisions.md "Order screens and the lab").
+ */
+export const ORDER_DELIVERY_OPTION = "standard";
+
+export interface OrderSource {
+  record: Pick<PatientRecord, "userID" | "firstName" | "lastName" | "gender" | "companyID" | "storeID" | "sessionID">;
+  profile: Pick<
+    MedicalProfile,
+    | "weight"
+    | "weightUnit"
+    | "leftShoeSize"
+    | "rightShoeSize"
+    | "leftGenderShoeSize"
+    | "rightGenderShoeSize"
+    | "leroyMeta"
+  >;
+  prescription: Prescription;
+  /** The latest complete scan of each foot (rules/scans pickLatestScans). */
+  scans: { left: Scan | null; right: Scan | null };
+  /** The session's scan settings: their product and mode count where no scan names one. */
+  settings: { product: ScanProduct; scanMode: ScanModeValue };
+  doctorName: string;
+  storeAddress: string;
+  /** The original order when the record is a reorder's clone. */
+  reorderOfID: string | null;
+}
+
+/** The shoe-size unit of the profile's unit text ("MEN'S", without "US "); men's when it is not one we know. */
+export function shoeSizeUnitOf(genderShoeSize: string): ShoeSizeUnit {
+  const unit = `US ${genderShoeSize.trim().toUpperCase()}`;
+  return isShoeSizeUnit(unit) ? unit : DEFAULT_SHOE_SIZE_UNIT;
+}
+
+/** An order item's size gender: MENS, or WOMENS for women's sizes (youth sizes follow the men's scale). */
+export function orderSizeGender(unit: ShoeSizeUnit): SizePreference {
+  return sizeGender(unit) === "female" ? "WOMENS" : "MENS";
+}
+
+/**
+ * The pack the order is for: the prescription's when the scans allow it, else the one scan loading would set
+ * (Pair with both scans, the scanned foot's otherwise). Undefined without a scan.
+ */
+export function orderPack(stored: unknown, presence: ScanPresence): Pack | undefined {
+  const pack = normalisePack(stored);
+  if (pack && enabledPacks(presence)[pack]) return pack;
+  return packAfterScanLoad(presence);
+}
+
+const scanTime = (scan: Scan) => Date.parse(scan.completedAt ?? scan.createdAt ?? "") || 0;
+
+function newestScan(scans: OrderSource["scans"]): Scan | undefined {
+  const taken = [scans.left, scans.right].filter((scan): scan is Scan => scan !== null);
+  return taken.sort((a, b) => scanTime(b) - scanTime(a))[0];
+}
+
+/**
+ * What the scans were taken with: the product kind and the scan mode of the newer scan (should the two differ),
+ * else the scan settings'.
+ */
+export function scannedWith(
+  scans: OrderSource["scans"],
+  settings: OrderSource["settings"],
+): { product: ScanProduct; scanMode: ScanModeValue } {
+  const meta = newestScan(scans)?.meta;
+  return {
+    product: isScanProduct(meta?.product) ? meta.product : settings.product,
+    scanMode: normaliseScanMode(meta?.scanMode) ?? settings.scanMode,
+  };
+}
+
+/** Doctor name plus store address, on one line as the items carry it. */
+export function shippingAddress(doctorName: string, storeAddress: string): string {
+  return [doctorName, storeAddress]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(", ");
+}
+
+export class OrderNotReady extends Error {
+  override readonly name = "OrderNotReady";
+}
+
+/** The body of POST /order/create. Throws OrderNotReady without a scan session or a scan. */
+export function buildOrderRequest(source: OrderSource): OrderBody {
+  const { record, profile, prescription, scans } = source;
+  if (!record.sessionID) throw new OrderNotReady("no session id");
+  const presence = { left: scans.left !== null, right: scans.right !== null };
+  const pack = orderPack(prescription.uiContextData.pack, presence);
+  if (!pack) throw new OrderNotReady("An order needs at least one scan");
+  const sides = packSides(pack);
+  const { product, scanMode } = scannedWith(scans, source.settings);
+  const ui = { ...prescription.uiContextData, pack, scanMode };
+  const quantity = ui.quantity ?? DEFAULTS.quantity;
+  const address = shippingAddress(source.doctorName, source.storeAddress);
+  const left = { size: profile.leftShoeSize, unit: shoeSizeUnitOf(profile.leftGenderShoeSize) };
+  const right = { size: profile.rightShoeSize, unit: shoeSizeUnitOf(profile.rightGenderShoeSize) };
+  const customProperties = {
+    orthoticStyle: ui.orthoticStyle,
+    ...(ui.orthoticStyleTitle ? { orthoticStyleTitle: ui.orthoticStyleTitle } : {}),
+    pack,
+    product,
+    scanMode,
+  };
+  const item = (foot: { size: number; unit: ShoeSizeUnit }, type?: "LEFT" | "RIGHT"): OrderItem => ({
+    product: {
+      shoeSize: foot.size,
+      sizeGender: orderSizeGender(foot.unit),
+      sizeSystem: DEFAULTS.orderSizeSystem,
+      customProperties,
+      leftShoeSize: left.size,
+      rightShoeSize: right.size,
+    },
+    quantity,
+    ...(type ? { type } : {}),
+    shippingAddress: address,
+  });
+
+  let items: OrderItem[];
+  if (sides.left && sides.right) {
+    const differ = left.size !== right.size || left.unit !== right.unit;
+    items = differ ? [item(left, "LEFT"), item(right, "RIGHT")] : [item(left)];
+  } else {
+    // One orthotic: its one item names the foot, whatever the other foot's size.
+    items = sides.left ? [item(left, "LEFT")] : [item(right, "RIGHT")];
+  }
+
+  return {
+    reorderOfID: source.reorderOfID,
+    firstName: record.firstName.trim(),
+    lastName: record.lastName.trim(),
+    gender: record.gender,
+    weight: weightInLbs(profile.weight, profile.weightUnit),
+    companyID: record.companyID,
+    storeID: record.storeID,
+    userID: record.userID,
+    sessionID: record.sessionID,
+    measurementData: {
+      leftScanID: sides.left ? (scans.left?.measurementID ?? null) : null,
+      rightScanID: sides.right ? (scans.right?.measurementID ?? null) : null,
+    },
+    items,
+    deliveryOption: ORDER_DELIVERY_OPTION,
+    prescriptionObj: { ...prescription, uiContextData: ui },
+    leroyMeta: profile.leroyMeta,
+  };
+}

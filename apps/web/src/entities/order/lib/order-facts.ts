@@ -1,0 +1,55 @@
+// What an order is for, read from an order or from the body about to be placed (the same fields): style, pack and
+// its order type text, quantity, each ordered foot's shoe size, product kind and scan mode.
+import type { OrderItem, Prescription } from "@solerx/domain/contracts";
+import {
+  normalisePack,
+  normaliseScanMode,
+  orderTypeText,
+  orthoticStyleName,
+  type Pack,
+  packSides,
+  type ScanModeValue,
+} from "@solerx/domain/rules";
+import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
+import { shoeSizeText } from "../texts";
+
+export interface OrderFacts {
+  /** The style's display name, and the list entry's title when one was chosen. */
+  style: string;
+  styleTitle: string | null;
+  pack: Pack | null;
+  /** Pair of orthotics, Left orthotic, Right orthotic. */
+  orderType: string | null;
+  quantity: number;
+  /** Each ordered foot's size with its unit; null for a foot not ordered. */
+  leftSize: string | null;
+  rightSize: string | null;
+  product: ScanProduct;
+  scanMode: ScanModeValue | null;
+}
+
+export function orderFacts(order: { prescriptionObj: Prescription; items: readonly OrderItem[] }): OrderFacts {
+  const ui = order.prescriptionObj.uiContextData;
+  const pack = normalisePack(ui.pack) ?? null;
+  const sides = pack ? packSides(pack) : { left: true, right: true };
+  const first = order.items[0];
+  const custom = first?.product.customProperties ?? {};
+  const sizeOf = (foot: "LEFT" | "RIGHT") => {
+    const own = order.items.find((item) => item.type === foot) ?? first;
+    if (!own) return null;
+    const size =
+      own.type === foot ? own.product.shoeSize : foot === "LEFT" ? own.product.leftShoeSize : own.product.rightShoeSize;
+    return shoeSizeText(size ?? own.product.shoeSize, own.product.sizeGender);
+  };
+  return {
+    style: orthoticStyleName(ui.orthoticStyle),
+    styleTitle: ui.orthoticStyleTitle ?? null,
+    pack,
+    orderType: pack ? orderTypeText(pack) : null,
+    quantity: first?.quantity ?? ui.quantity,
+    leftSize: sides.left ? sizeOf("LEFT") : null,
+    rightSize: sides.right ? sizeOf("RIGHT") : null,
+    product: isScanProduct(custom.product) ? custom.product : "INSOLE",
+    scanMode: normaliseScanMode(custom.scanMode ?? ui.scanMode) ?? null,
+  };
+}

@@ -1,0 +1,29 @@
+// Texts of an order wherever it shows (Order Review, the Order screen, the lab). The order type texts are the
+// spec's (rules/pack orderTypeText); the labels are ours.
+export const ORDER_FACT_TEXTS = {
+  style: "Orthotic style",
+  pack: "Pack",
+  quantity: "Quantity",
+  leftShoeSize: "Left shoe size",
+  rightShoeSize: "Right shoe size",
+  product: "Product",
+  scanMode: "Scan mode",
+  poNumber: "PO number",
+  expertReview: "Expert review",
+  yes: "Yes",
+  no: "No",
+  none: "—",
+  orderId: "Order ID",
+  placedAt: "Placed",
+  status: "Status",
+  history: "History",
+  by: (name: string) => `by ${name}`,
+  trackShipment: "Track the shipment",
+  opensInNewTab: "(opens in a new tab)",
+} as const;
+
+/** A shoe size with its unit, as the items carry them: "10.5 US WOMEN'S". */
+export function shoeSizeText(size: number | undefined, sizeGender: "MENS" | "WOMENS"): string {
+  if (size === undefined) return ORDER_FACT_TEXTS.none;
+  return `${size} ${sizeGender === "WOMENS" ? "US WOMEN'S" : "US MEN'S"}`;
+}

@@ -1,0 +1,38 @@
+// Texts of scan data wherever it shows (the scan screens, Order Review, the Order screen, the lab): the scan modes,
+// the product kinds and the measurements. Ours; the spec names the modes and products but not their words.
+import type { ScanModeValue } from "@solerx/domain/rules";
+import type { ScanProduct } from "./scan-settings";
+
+export const SCAN_MODE_LABELS: Record<ScanModeValue, { label: string; description: string }> = {
+  "semi-weighted": {
+    label: "Semi-weighted",
+    description: "The patient sits with the foot resting on the scanner. Recommended for most orthotics.",
+  },
+  weighted: { label: "Weighted", description: "The patient stands with full weight on the scanned foot." },
+  "non-weighted": {
+    label: "Non-weighted",
+    description: "The foot is held in subtalar neutral without load. Scanned semi-weighted by the laser scanner.",
+  },
+  foambox: { label: "Foam box", description: "A foam box impression of the foot is scanned." },
+};
+
+export const PRODUCT_LABELS: Record<ScanProduct, { label: string; description: string }> = {
+  INSOLE: { label: "Orthotic insole", description: "A custom 3D-printed foot orthotic." },
+  AFO: { label: "Ankle-foot orthosis (AFO)", description: "Foot and ankle are scanned for an AFO." },
+};
+
+export const MEASUREMENT_LABELS = {
+  footLength: "Foot length",
+  ballWidth: "Ball width",
+  heelWidth: "Heel width",
+  archHeight: "Arch height",
+  navicularHeight: "Navicular height",
+} as const;
+
+export const MEASUREMENT_TEXTS = {
+  measurements: "Measurements",
+  measurement: "Measurement",
+  leftFoot: "Left foot",
+  rightFoot: "Right foot",
+  noScan: "No scan",
+} as const;

@@ -1,0 +1,66 @@
+// The lab's calls (contracts/lab.ts): every company's orders, one order with what the bench needs, a status change
+// and a repair order. Lab staff only; the server refuses anyone else (403).
+import {
+  LabOrder,
+  LabOrderList,
+  type LabRepairRequest,
+  type LabStatusChangeRequest,
+  type OrderStatus,
+} from "@solerx/domain/contracts";
+import { LIMITS } from "@solerx/domain/rules";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const labKeys = {
+  all: ["lab"] as const,
+  lists: ["lab", "orders"] as const,
+  list: (status: OrderStatus | null, offset: number) => ["lab", "orders", status ?? "all", offset] as const,
+  order: (orderId: string) => ["lab", "order", orderId] as const,
+};
+
+export function listLabOrders(query: { status: OrderStatus | null; offset: number }, signal?: AbortSignal) {
+  return apiRequest({
+    path: "/lab/orders",
+    query: { status: query.status ?? undefined, offset: query.offset, limit: LIMITS.ordersPageSize },
+    schema: LabOrderList,
+    signal,
+  });
+}
+
+export function useLabOrders(status: OrderStatus | null, offset: number, enabled: boolean) {
+  return useQuery({
+    queryKey: labKeys.list(status, offset),
+    queryFn: ({ signal }) => listLabOrders({ status, offset }, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function getLabOrder(orderId: string, signal?: AbortSignal) {
+  return apiRequest({ path: `/lab/orders/${encodeURIComponent(orderId)}`, schema: LabOrder, signal });
+}
+
+export const labOrderQuery = (orderId: string) =>
+  queryOptions({ queryKey: labKeys.order(orderId), queryFn: ({ signal }) => getLabOrder(orderId, signal) });
+
+export function useLabOrder(orderId: string | null) {
+  return useQuery({ ...labOrderQuery(orderId ?? ""), enabled: orderId !== null });
+}
+
+export function changeLabOrderStatus(orderId: string, request: LabStatusChangeRequest) {
+  return apiRequest({
+    method: "POST",
+    path: `/lab/orders/${encodeURIComponent(orderId)}/status`,
+    json: request,
+    schema: LabOrder,
+  });
+}
+
+export function openRepairOrder(orderId: string, request: LabRepairRequest) {
+  return apiRequest({
+    method: "POST",
+    path: `/lab/orders/${encodeURIComponent(orderId)}/repair`,
+    json: request,
+    schema: LabOrder,
+  });
+}

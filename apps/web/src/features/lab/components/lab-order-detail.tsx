@@ -1,0 +1,168 @@
+// One order at the lab (GET /lab/orders/{orderID}): its status and actions, who and where it is for (clinic,
+// store, doctor, shipping address), what to make (style, pack, quantity, sizes, product, every prescription
+// choice), its history, the stored prescription PDF (pres.pdf) and the scans' measurements and 3D view.
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ErrorPanel } from "../../../components/errors/error-panel";
+import { FactList } from "../../../components/layouts/fact-list";
+import { PageLoader } from "../../../components/page-loader";
+import { PrescriptionSummary } from "../../../components/prescription-summary/prescription-summary";
+import { getOrderAttachment, ORDER_PDF_ATTACHMENT } from "../../../entities/order/api/get-order-attachment";
+import { orderFactItems } from "../../../entities/order/components/order-fact-items";
+import { OrderHistory } from "../../../entities/order/components/order-history";
+import { OrderStatusBadge } from "../../../entities/order/components/order-status-badge";
+import { TrackingLink } from "../../../entities/order/components/tracking-link";
+import { orderFacts } from "../../../entities/order/lib/order-facts";
+import { ORDER_FACT_TEXTS } from "../../../entities/order/texts";
+import { saveBlob } from "../../../lib/download";
+import { formatDateTime } from "../../../lib/time-format";
+import { useLabOrder } from "../api/lab-orders";
+import { LAB_TEXTS as T } from "../texts";
+import { LabActions } from "./lab-actions";
+import { LabScans } from "./lab-scans";
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-label={title}>
+      <Title order={2} fz="lg" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export interface LabOrderDetailProps {
+  orderId: string;
+  listHref: string;
+  orderHref(orderId: string): string;
+}
+
+export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailProps) {
+  const navigate = useNavigate();
+  const query = useLabOrder(orderId);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const back = (
+    <Anchor component={Link} to={listHref} size="sm">
+      <Group gap={4} component="span" display="inline-flex">
+        <IconArrowLeft size={14} aria-hidden />
+        {T.backToList}
+      </Group>
+    </Anchor>
+  );
+  if (query.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <ErrorPanel title={T.orderLoadFailed} onAction={() => void query.refetch()} actionLabel={T.tryAgain}>
+          {query.error.message}
+        </ErrorPanel>
+      </Stack>
+    );
+  }
+  if (!query.data) return <PageLoader label={T.loadingOrder} />;
+  const labOrder = query.data;
+  const { order } = labOrder;
+  const hasPdf = order.attachments.includes(ORDER_PDF_ATTACHMENT);
+
+  const download = async () => {
+    setDownloadError(null);
+    try {
+      saveBlob(await getOrderAttachment(order.orderID, ORDER_PDF_ATTACHMENT), ORDER_PDF_ATTACHMENT);
+    } catch (error) {
+      setDownloadError(error instanceof Error ? error.message : T.downloadFailed);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-end" gap="md">
+        <div>
+          <Title order={1} fz={26}>
+            {T.orderTitle(order.firstName, order.lastName)}
+          </Title>
+          <Text size="sm" c="dimmed" ff="monospace">
+            {order.orderID}
+          </Text>
+          {order.repairOfID && (
+            <Anchor component={Link} to={orderHref(order.repairOfID)} size="sm">
+              {T.repairOf(order.repairOfID)}
+            </Anchor>
+          )}
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </Group>
+
+      <Section title={T.actions}>
+        <LabActions
+          key={order.orderID}
+          labOrder={labOrder}
+          onRepairOpened={(repair) => navigate(orderHref(repair.order.orderID))}
+        />
+      </Section>
+
+      <Section title={T.facts}>
+        <Stack gap="md">
+          <FactList
+            facts={[
+              { label: T.clinic, value: labOrder.companyName },
+              { label: T.store, value: labOrder.storeName },
+              { label: T.doctor, value: labOrder.doctorName || ORDER_FACT_TEXTS.none },
+              { label: T.shippingAddress, value: labOrder.shippingAddress || ORDER_FACT_TEXTS.none },
+              { label: ORDER_FACT_TEXTS.placedAt, value: formatDateTime(order.createdAt) },
+              { label: ORDER_FACT_TEXTS.poNumber, value: order.flags.zebraID || ORDER_FACT_TEXTS.none },
+              {
+                label: ORDER_FACT_TEXTS.expertReview,
+                value: order.flags.expertReview ? ORDER_FACT_TEXTS.yes : ORDER_FACT_TEXTS.no,
+              },
+              ...orderFactItems(orderFacts(order)),
+            ]}
+          />
+          {order.trackingLink && (
+            <Group gap="sm">
+              <Text size="sm" fw={600}>
+                {T.trackingLink}:
+              </Text>
+              <TrackingLink href={order.trackingLink} />
+            </Group>
+          )}
+          <OrderHistory steps={order.history} />
+        </Stack>
+      </Section>
+
+      {hasPdf && (
+        <Section title={T.attachment}>
+          <Stack gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download()}
+              w="fit-content"
+            >
+              {T.downloadAttachment(ORDER_PDF_ATTACHMENT)}
+            </Button>
+            {downloadError && (
+              <Text size="sm" c="red" role="alert">
+                {downloadError}
+              </Text>
+            )}
+          </Stack>
+        </Section>
+      )}
+
+      <Section title={T.scans}>
+        <LabScans scans={labOrder.scans} />
+      </Section>
+
+      <section aria-label={T.prescription}>
+        <Title order={2} fz="lg" mb="md">
+          {T.prescription}
+        </Title>
+        <PrescriptionSummary prescription={order.prescriptionObj} />
+      </section>
+    </Stack>
+  );
+}

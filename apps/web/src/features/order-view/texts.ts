@@ -1,0 +1,27 @@
+// Texts of the Order screen (spec 001 §2 "/end-view": the result of the order, its data and tracking link). The
+// status labels are the spec's (Processing, Fabricating, Shipped, Cancelled); the rest is ours: the spec shows no
+// detail of how the result is presented.
+import type { OrderStatus } from "@solerx/domain/contracts";
+
+export const ORDER_VIEW_TEXTS = {
+  loading: "Loading the order…",
+  loadFailed: "The order could not be loaded.",
+  tryAgain: "Try again",
+  noOrderTitle: "This visit has no order yet",
+  noOrderBody: "Review the prescription and place the order on Order Review.",
+  toReview: "Go to Order Review",
+  orderData: "Order",
+  status: "Status",
+  trackingLink: "Tracking link",
+  repairOf: (orderId: string) => `Repair of order ${orderId}`,
+  reorderOf: (orderId: string) => `Reorder of order ${orderId}`,
+  shipsTo: "Ships to",
+  prescription: "Prescription",
+  refresh: "Refresh",
+  statusDescription: {
+    Processing: "The lab has the order and will start making it.",
+    Fabricating: "The orthotics are being made.",
+    Shipped: "The orthotics are on their way to the clinic.",
+    Cancelled: "The order was cancelled.",
+  } satisfies Record<OrderStatus, string>,
+} as const;
