@@ -33,6 +33,10 @@ const screens = {
     void loadScanViewer();
     return loadChunk(() => import("./routes/results"));
   },
+  orderStyles: () => loadChunk(() => import("./routes/order-styles")),
+  prescription: () => loadChunk(() => import("./routes/prescription")),
+  savedRxList: () => loadChunk(() => import("./routes/saved-rx-list")),
+  savedRx: () => loadChunk(() => import("./routes/saved-rx")),
   onboard: () => loadChunk(() => import("./routes/onboard")),
 } satisfies Record<string, Lazy>;
 
@@ -41,6 +45,8 @@ const patientScreens: Partial<Record<string, Lazy>> = {
   [ROUTES.scanSettings.path]: screens.scanSettings,
   [ROUTES.threed.path]: screens.threed,
   [ROUTES.results.path]: screens.results,
+  [ROUTES.orderStyles.path]: screens.orderStyles,
+  [ROUTES.prescription.path]: screens.prescription,
 };
 
 /** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
@@ -61,8 +67,8 @@ const shellScreens: RouteObject[] = [
   child(ROUTES.gettingStarted, screens.gettingStarted),
   child(ROUTES.privacyPolicy, screens.privacyPolicy),
   child(ROUTES.usbagent, screens.usbagent),
-  child(ROUTES.savedRx, laterScreen(ROUTES.savedRx)),
-  child(ROUTES.savedRxList, laterScreen(ROUTES.savedRxList)),
+  child(ROUTES.savedRx, screens.savedRx),
+  child(ROUTES.savedRxList, screens.savedRxList),
   {
     element: <PatientLayout />,
     children: Object.values(ROUTES)

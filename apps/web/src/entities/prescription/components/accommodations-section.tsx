@@ -11,7 +11,7 @@ import type { Foot, ScanPresence } from "@solerx/domain/rules";
 import { BALANCE_PAD_POSITIONS } from "../lib/options";
 import { EDITOR_TEXTS } from "../texts";
 import { PositionChips, SideChoice } from "./controls";
-import type { EditorChange } from "./prescription-editor";
+import type { EditorChange } from "./editor-change";
 
 const L = EDITOR_TEXTS.labels;
 const FEET: readonly Foot[] = ["left", "right"];

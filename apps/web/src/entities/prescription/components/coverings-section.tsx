@@ -8,7 +8,7 @@ import {
 } from "@solerx/domain/contracts";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect } from "./controls";
-import type { EditorChange } from "./prescription-editor";
+import type { EditorChange } from "./editor-change";
 
 const L = EDITOR_TEXTS.labels;
 

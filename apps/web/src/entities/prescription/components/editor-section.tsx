@@ -15,7 +15,7 @@ export function EditorSection({ category, children }: { category: PrescriptionCa
       withBorder
       radius="md"
       p={{ base: "md", sm: "lg" }}
-      style={{ scrollMarginTop: "calc(var(--app-shell-header-height, 0px) + 16px)" }}
+      style={{ scrollMarginTop: "calc(var(--app-shell-header-height, 0px) + 72px)" }}
     >
       <Stack gap={2} mb="md">
         <Title order={2} fz="lg" id={`${anchor}-title`}>

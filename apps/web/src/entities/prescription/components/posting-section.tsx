@@ -12,7 +12,7 @@ import {
 import type { Foot, ScanPresence } from "@solerx/domain/rules";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect, RangeSelect } from "./controls";
-import type { EditorChange } from "./prescription-editor";
+import type { EditorChange } from "./editor-change";
 
 const L = EDITOR_TEXTS.labels;
 const FEET: readonly Foot[] = ["left", "right"];

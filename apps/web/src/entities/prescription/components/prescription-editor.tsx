@@ -10,11 +10,10 @@ import { EDITOR_TEXTS } from "../texts";
 import { AccommodationsSection } from "./accommodations-section";
 import { OptionSelect } from "./controls";
 import { CoveringsSection } from "./coverings-section";
+import type { EditorChange } from "./editor-change";
 import { EditorSection } from "./editor-section";
 import { PostingSection } from "./posting-section";
 import { ShellSection } from "./shell-section";
-
-export type EditorChange = (update: (prescription: Prescription) => Prescription) => void;
 
 const NO_DIAGNOSIS = DIAGNOSIS_OPTIONS[0];
 const DIAGNOSES = DIAGNOSIS_OPTIONS.map((value) => ({ value, label: value }));

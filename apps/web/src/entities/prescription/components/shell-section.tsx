@@ -14,7 +14,7 @@ import {
 import type { ScanPresence } from "@solerx/domain/rules";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect, SideChoice } from "./controls";
-import type { EditorChange } from "./prescription-editor";
+import type { EditorChange } from "./editor-change";
 
 const L = EDITOR_TEXTS.labels;
 
