@@ -23,6 +23,17 @@ export function storeFixture(record: PatientRecord): Store {
   };
 }
 
+/** Signed in as an operator of the store, which is chosen (no patient open). */
+export function signInToStore(store: Store): void {
+  signInState.set({
+    authStatus: "signed-in",
+    operator: { userId: OPERATOR_ID, email: null, givenName: "Grace", familyName: "Hopper" },
+    signedInAt: Date.now(),
+  });
+  chosenStore.set({ storeId: store.storeID });
+  server.use(http.get(`*/api/v1/store/employee/${OPERATOR_ID}`, () => HttpResponse.json([store])));
+}
+
 /** A complete scan of one foot. */
 export function footScan(foot: "left" | "right", n: number): Scan {
   return {
@@ -63,12 +74,7 @@ export function openPatientScreen({
   const writes: ProfileWrite[] = [];
   let version = record.version;
   let stored = profile;
-  signInState.set({
-    authStatus: "signed-in",
-    operator: { userId: OPERATOR_ID, email: null, givenName: "Grace", familyName: "Hopper" },
-    signedInAt: Date.now(),
-  });
-  chosenStore.set({ storeId: record.storeID });
+  signInToStore(storeFixture(record));
   openPatientRecord({ id: record.userID, orderId: null });
   const list: SavedRxListItem[] = savedRx.map((rx) => ({
     fileName: rx.fileName,
@@ -94,7 +100,6 @@ export function openPatientScreen({
       return HttpResponse.json({ version });
     }),
     http.get(`*/api/v1/biometric/scans/${record.sessionID}/getScans`, () => HttpResponse.json(scans)),
-    http.get(`*/api/v1/store/employee/${OPERATOR_ID}`, () => HttpResponse.json([storeFixture(record)])),
     http.get("*/api/v1/savedrx/get/list", ({ request }) =>
       new URL(request.url).searchParams.get("companyID") === record.companyID
         ? HttpResponse.json(list)
