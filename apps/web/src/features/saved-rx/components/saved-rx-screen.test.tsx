@@ -92,7 +92,7 @@ describe("Saved Rx", () => {
     fireEvent.change(screen.getByRole("combobox", { name: T.style }), { target: { value: "Sport (low profile)" } });
     await userEvent.click(screen.getByRole("button", { name: T.save }));
     await screen.findByText(T.saved);
-    expect((calls[0]?.body.fileData as Prescription).uiContextData).toMatchObject({
+    expect((calls[0]?.body.fileData as Prescription | undefined)?.uiContextData).toMatchObject({
       pack: "Right Only",
       orthoticStyle: "sports",
       orthoticStyleTitle: "Sport (low profile)",
@@ -121,7 +121,7 @@ describe("Saved Rx", () => {
     const last = calls.at(-1);
     expect(last?.call).toBe("renameAndSave");
     expect(last?.body).toMatchObject({ fileName: "Old", newFileName: "New name", companyID: store.companyID });
-    expect((last?.body.fileData as Prescription).shellModifications.shellRigidity).toBe("rigid");
+    expect((last?.body.fileData as Prescription | undefined)?.shellModifications.shellRigidity).toBe("rigid");
     // Saved: nothing holds the operator back.
     expect(screen.queryByText(T.unsaved)).toBeNull();
   });
