@@ -3,7 +3,7 @@
 // update of the whole prescription to onChange, which the screen applies (a patient's prescription fitted to the
 // scans and saved, a saved Rx kept until Save). `scans` says which feet may be prescribed for; a saved Rx has
 // both.
-import { Paper, Stack } from "@mantine/core";
+import { Box, Paper, Stack } from "@mantine/core";
 import { DIAGNOSIS_OPTIONS, type Prescription } from "@solerx/domain/contracts";
 import type { ScanPresence } from "@solerx/domain/rules";
 import { EDITOR_TEXTS } from "../texts";
@@ -30,15 +30,17 @@ export function PrescriptionEditor({
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
-        <OptionSelect
-          label={EDITOR_TEXTS.diagnosis}
-          value={value.diagnosis ?? NO_DIAGNOSIS}
-          options={DIAGNOSES}
-          // "Please select" is no diagnosis: nothing is stored.
-          onChange={(diagnosis) =>
-            onChange(({ diagnosis: _previous, ...rx }) => (diagnosis === NO_DIAGNOSIS ? rx : { ...rx, diagnosis }))
-          }
-        />
+        <Box maw={440}>
+          <OptionSelect
+            label={EDITOR_TEXTS.diagnosis}
+            value={value.diagnosis ?? NO_DIAGNOSIS}
+            options={DIAGNOSES}
+            // "Please select" is no diagnosis: nothing is stored.
+            onChange={(diagnosis) =>
+              onChange(({ diagnosis: _previous, ...rx }) => (diagnosis === NO_DIAGNOSIS ? rx : { ...rx, diagnosis }))
+            }
+          />
+        </Box>
       </Paper>
       <EditorSection category="Shell">
         <ShellSection value={value} scans={scans} onChange={onChange} />

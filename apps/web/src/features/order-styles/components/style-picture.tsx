@@ -150,10 +150,9 @@ export function StylePicture({ title, id }: { title: OrthoticStyleTitle; id: str
     <svg
       viewBox="0 0 204 122"
       width="100%"
-      height="100%"
       aria-hidden="true"
       focusable="false"
-      style={{ display: "block" }}
+      style={{ display: "block", maxHeight: "100%" }}
     >
       <TopView shape={shape} id={id} />
       <SideView shape={shape} />

@@ -14,7 +14,8 @@ export function CategoryNav() {
   const small = useMediaQuery(SMALL_SCREEN, false, { getInitialValueInEffect: false });
   if (small) {
     return (
-      <Menu position="bottom-start" shadow="md" width={220}>
+      // No focus placeholder inside the menu: a focusable child that is not a menu item is not allowed there.
+      <Menu position="bottom-start" shadow="md" width={220} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <Button variant="default" rightSection={<IconChevronDown size={16} aria-hidden />}>
             {PRESCRIPTION_TEXTS.menu}

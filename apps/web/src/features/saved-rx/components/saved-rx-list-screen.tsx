@@ -111,7 +111,8 @@ export function SavedRxListScreen() {
                 </Button>
                 <Button
                   variant="subtle"
-                  color="red.8"
+                  color="red"
+                  c="red.9"
                   size="xs"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   aria-label={T.deleteLabel(item.fileName)}

@@ -2,7 +2,7 @@
 // here, so every side is open), with Save (POST /savedrx/upsert), Rename and save (POST /savedrx/renameAndSave)
 // and Delete (POST /savedrx/delete). Without a name it is a new one from the default template, named on Save.
 // An unknown name says the server's "Prescription not found".
-import { Alert, Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
 import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
 import type { ScanPresence } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from "@tabler/icons-react";
@@ -148,8 +148,18 @@ function SavedRxEditor({
   return (
     <Stack gap="lg" maw={1120} mx="auto" w="100%">
       {back}
-      <PageHeader title={title} intro={fileName === null ? T.introNew : T.introExisting}>
-        <Group gap="sm">
+      <PageHeader title={title} intro={fileName === null ? T.introNew : T.introExisting} />
+      {/* The actions stay in reach while the long editor scrolls under them. */}
+      <Box
+        py="xs"
+        style={{
+          position: "sticky",
+          top: "var(--app-shell-header-height, 0px)",
+          zIndex: 5,
+          background: "var(--solerx-page-bg)",
+        }}
+      >
+        <Group gap="sm" justify="flex-end">
           {fileName !== null && dirty && (
             <Badge color="yellow" variant="light">
               {T.unsaved}
@@ -163,7 +173,8 @@ function SavedRxEditor({
           {fileName !== null && (
             <Button
               variant="subtle"
-              color="red.8"
+              color="red"
+              c="red.9"
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => setDeleting(true)}
             >
@@ -188,7 +199,7 @@ function SavedRxEditor({
             {T.save}
           </Button>
         </Group>
-      </PageHeader>
+      </Box>
       <TemplatePanel value={draft} onChange={(update) => setDraft((current) => update(current))} />
       <PrescriptionEditor
         value={draft}
