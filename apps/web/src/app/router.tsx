@@ -36,6 +36,10 @@ const screens = {
   summary: () => loadChunk(() => import("./routes/summary")),
   endView: () => loadChunk(() => import("./routes/end-view")),
   lab: () => loadChunk(() => import("./routes/lab")),
+  orderStyles: () => loadChunk(() => import("./routes/order-styles")),
+  prescription: () => loadChunk(() => import("./routes/prescription")),
+  savedRxList: () => loadChunk(() => import("./routes/saved-rx-list")),
+  savedRx: () => loadChunk(() => import("./routes/saved-rx")),
   onboard: () => loadChunk(() => import("./routes/onboard")),
 } satisfies Record<string, Lazy>;
 
@@ -46,6 +50,8 @@ const patientScreens: Partial<Record<string, Lazy>> = {
   [ROUTES.results.path]: screens.results,
   [ROUTES.summary.path]: screens.summary,
   [ROUTES.endView.path]: screens.endView,
+  [ROUTES.orderStyles.path]: screens.orderStyles,
+  [ROUTES.prescription.path]: screens.prescription,
 };
 
 /** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
@@ -67,8 +73,8 @@ const shellScreens: RouteObject[] = [
   child(ROUTES.privacyPolicy, screens.privacyPolicy),
   child(ROUTES.usbagent, screens.usbagent),
   child(ROUTES.lab, screens.lab),
-  child(ROUTES.savedRx, laterScreen(ROUTES.savedRx)),
-  child(ROUTES.savedRxList, laterScreen(ROUTES.savedRxList)),
+  child(ROUTES.savedRx, screens.savedRx),
+  child(ROUTES.savedRxList, screens.savedRxList),
   {
     element: <PatientLayout />,
     children: Object.values(ROUTES)

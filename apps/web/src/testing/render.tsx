@@ -1,15 +1,23 @@
 // Renders a component as the app does: theme, server-state cache and a router at the given address.
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, type RenderResult, render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, MemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { cssVariablesResolver, theme } from "../app/theme";
 import { createQueryClient } from "../lib/query-client";
 
-export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } = {}): RenderResult {
+/** The app's query client without retries, as the component tests use it. */
+export function testQueryClient(): QueryClient {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+  return queryClient;
+}
+
+export function renderWithApp(
+  ui: ReactNode,
+  { path = "/", queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+): RenderResult {
   return render(
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={queryClient}>
@@ -17,6 +25,25 @@ export function renderWithApp(ui: ReactNode, { path = "/" }: { path?: string } =
       </QueryClientProvider>
     </MantineProvider>,
   );
+}
+
+/**
+ * Renders routes in a data router (as the app's router is), for what needs one: useBlocker, navigation between
+ * the routes. `router.state.location` tells where the app is.
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  { path = "/", queryClient = testQueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...result, router };
 }
 
 /**

@@ -1,0 +1,9 @@
+// /order-styles: the open record's orthotic style, pack and quantity; Next goes to the prescription.
+import { paths } from "../../config/paths";
+import { OrderStylesScreen } from "../../features/order-styles/components/order-styles-screen";
+import { useRecordNavigate } from "./record-navigate";
+
+export function Component() {
+  const go = useRecordNavigate();
+  return <OrderStylesScreen onBack={() => go(paths.results)} onNext={() => go(paths.prescription)} />;
+}

@@ -1,0 +1,37 @@
+// Texts of the prescription editor, shared by Prescription and Saved Rx. The field labels and option labels are
+// the domain's (RX_FIELD_LABELS, prescription-options), the wording Order Review, the lab and the PDF use too;
+// what is here is the editor's own.
+import { RX_FIELD_LABELS } from "@solerx/domain/rules";
+
+export const EDITOR_TEXTS = {
+  labels: RX_FIELD_LABELS,
+  diagnosis: "Diagnosis",
+  leftFoot: "Left foot",
+  rightFoot: "Right foot",
+  /** Why a foot's controls are off: the reason beside its title. */
+  noScan: { left: "No left foot scan", right: "No right foot scan" },
+  noScanHint: "Scan this foot to prescribe for it.",
+  mortonsSide: "Morton's extension side",
+  degrees: "Degrees",
+  postType: "Post type",
+  mm: (value: number) => `${value} mm`,
+  deg: (value: number) => `${value}°`,
+  /** A per-foot list of positions (neuroma pads, met head cut outs, balance pad): its group's name. */
+  positionsOf: (label: string, foot: string) => `${label}, ${foot.toLowerCase()}`,
+  positionsHint: "Choose every position that applies.",
+  sideHint: "N/A, left, right or bilateral",
+  sections: {
+    Shell: "Shell shape, rigidity, depth and modifications.",
+    Posting: "Rearfoot and forefoot posting for each foot.",
+    Coverings: "Top cover material and length.",
+    Accommodations: "Pads, cushions and cut outs.",
+  },
+} as const;
+
+/** The anchors of the categories (spec 001 §2: the jump buttons use hash anchors). */
+export const CATEGORY_ANCHORS = {
+  Shell: "shell",
+  Posting: "posting",
+  Coverings: "coverings",
+  Accommodations: "accommodations",
+} as const;

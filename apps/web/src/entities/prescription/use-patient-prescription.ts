@@ -1,0 +1,90 @@
+// The open patient's prescription (in the medical profile of the open record) and the one way to change it: each
+// change is fitted to the feet that have scans (spec 001 §5), shown at once (the cached profile is updated before
+// it is sent) and handed to savePrescription, which sends the whole medical profile 1 s after the last change,
+// the first time with PRESCRIPTION_CREATED (entities/patient/record-writer.ts). A stored prescription the scans
+// no longer allow (a side of a foot without a scan, a pack without its scans) shows fitted, and is saved so once,
+// as scan loading does on the scanning screens: what the screens show is what Order Review will read.
+import type { MedicalProfileResponse, PatientRecord, Prescription } from "@solerx/domain/contracts";
+import type { ScanPresence } from "@solerx/domain/rules";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
+import { useMedicalProfile } from "../patient/api/get-medical-profile";
+import { useOpenPatient } from "../patient/open-record";
+import { patientKeys } from "../patient/query-keys";
+import { savePrescription } from "../patient/record-writer";
+import { useOpenPatientRecord } from "../patient/use-open-patient-record";
+import { useScanPresence } from "../scan/use-scan-presence";
+import { fitToScans, prescriptionOf } from "./lib/fit";
+import { profileWithPrescription } from "./lib/profile";
+
+export type PrescriptionUpdate = (prescription: Prescription) => Prescription;
+
+export type PatientPrescription =
+  | { status: "loading" }
+  | { status: "error"; retry(): void }
+  /** The record has no scan session: a profile update needs one (spec 000 §5), so nothing can be saved. */
+  | { status: "no-session" }
+  | {
+      status: "ready";
+      record: PatientRecord;
+      prescription: Prescription;
+      scans: ScanPresence;
+      change(update: PrescriptionUpdate): void;
+    };
+
+export function usePatientPrescription(): PatientPrescription {
+  const patientId = useOpenPatient()?.id ?? null;
+  const record = useOpenPatientRecord();
+  const profile = useMedicalProfile(patientId);
+  const sessionId = record.data?.sessionID ?? null;
+  const scans = useScanPresence(sessionId);
+  const queryClient = useQueryClient();
+  const presence = scans.presence;
+
+  const change = useCallback(
+    (update: PrescriptionUpdate) => {
+      const current = record.data;
+      if (!current?.sessionID || !presence) return;
+      const key = patientKeys.medicalProfile(current.userID);
+      const cached = queryClient.getQueryData<MedicalProfileResponse>(key);
+      if (!cached) return;
+      const next = fitToScans(update(prescriptionOf(cached.medicalProfile)), presence);
+      const medicalProfile = profileWithPrescription(current, cached.medicalProfile, next);
+      // A refetch in flight (after an earlier save) would bring back the profile without this change; cancelling
+      // it puts back what the cache held, synchronously, before the change is written into the cache.
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<MedicalProfileResponse>(key, { ...cached, medicalProfile });
+      savePrescription(current.userID, medicalProfile, { sessionID: current.sessionID }).catch(() => {
+        // The save queue reports a refused save itself (the top bar's status, with Retry).
+      });
+    },
+    [record.data, presence, queryClient],
+  );
+
+  const stored = profile.data ? prescriptionOf(profile.data.medicalProfile) : null;
+  const shown = useMemo(() => (stored && presence ? fitToScans(stored, presence) : null), [stored, presence]);
+  const unfitted = !!stored && !!shown && JSON.stringify(stored) !== JSON.stringify(shown);
+  useEffect(() => {
+    if (unfitted) change((prescription) => prescription);
+  }, [unfitted, change]);
+
+  if (record.isError || profile.isError || scans.status === "error") {
+    return {
+      status: "error",
+      retry: () => {
+        if (record.isError) void record.refetch();
+        if (profile.isError) void profile.refetch();
+        scans.retry();
+      },
+    };
+  }
+  if (record.data && record.data.sessionID === null) return { status: "no-session" };
+  if (!record.data || !shown || !presence) return { status: "loading" };
+  return {
+    status: "ready",
+    record: record.data,
+    prescription: shown,
+    scans: presence,
+    change,
+  };
+}

@@ -1,0 +1,76 @@
+// Orthotic Styles (spec 001 §2 "/order-styles"): the style, the pack and quantity of the open patient's order, a
+// saved Rx to start from, then on to the prescription. Every choice is part of the prescription and autosaves.
+import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
+import type { Prescription } from "@solerx/domain/contracts";
+import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
+import { PageHeader } from "../../../components/layouts/page-header";
+import { PageLoader } from "../../../components/page-loader";
+import { ROUTES } from "../../../config/paths";
+import { effectivePack } from "../../../entities/prescription/lib/fit";
+import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
+import { usePatientPrescription } from "../../../entities/prescription/use-patient-prescription";
+import { useSavedRxCompanyId } from "../../../entities/saved-rx/use-saved-rx-company";
+import { ORDER_STYLE_TEXTS } from "../texts";
+import { ApplySavedRx } from "./apply-saved-rx";
+import { OrderPanel } from "./order-panel";
+import { StyleCards } from "./style-cards";
+
+export interface OrderStylesScreenProps {
+  onBack(): void;
+  onNext(): void;
+}
+
+export function OrderStylesScreen({ onBack, onNext }: OrderStylesScreenProps) {
+  const prescription = usePatientPrescription();
+  const companyId = useSavedRxCompanyId();
+  if (prescription.status === "loading") return <PageLoader label={ORDER_STYLE_TEXTS.loading} />;
+  if (prescription.status === "error" || prescription.status === "no-session") {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={ORDER_STYLE_TEXTS.loadFailed}>
+        {prescription.status === "no-session" ? (
+          ORDER_STYLE_TEXTS.noSession
+        ) : (
+          <Button mt="xs" size="xs" variant="default" onClick={prescription.retry}>
+            {ORDER_STYLE_TEXTS.tryAgain}
+          </Button>
+        )}
+      </Alert>
+    );
+  }
+  const { prescription: rx, scans, change } = prescription;
+  const setUi = (patch: Partial<Prescription["uiContextData"]>) =>
+    change((current) => ({ ...current, uiContextData: { ...current.uiContextData, ...patch } }));
+  return (
+    <Stack gap="lg" maw={1280} mx="auto" w="100%">
+      <PageHeader title={ROUTES.orderStyles.title} intro={ORDER_STYLE_TEXTS.intro} />
+      <Grid gutter="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <StyleCards
+            value={chosenStyleTitle(rx)}
+            onChange={(title) => change((current) => withStyle(current, title))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="md" style={{ position: "sticky", top: "calc(var(--app-shell-header-height, 0px) + 16px)" }}>
+            <OrderPanel
+              pack={effectivePack(rx, scans)}
+              quantity={rx.uiContextData.quantity}
+              scans={scans}
+              onPack={(pack) => setUi({ pack })}
+              onQuantity={(quantity) => setUi({ quantity })}
+            />
+            <ApplySavedRx companyId={companyId} onApply={change} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Group justify="space-between">
+        <Button variant="default" onClick={onBack} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+          {ORDER_STYLE_TEXTS.back}
+        </Button>
+        <Button onClick={onNext} rightSection={<IconArrowRight size={18} aria-hidden />}>
+          {ORDER_STYLE_TEXTS.next}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

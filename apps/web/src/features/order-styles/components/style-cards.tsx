@@ -1,0 +1,75 @@
+// The ten orthotic styles as a radio group of cards: picture, title, the style key's display name, description.
+import { Badge, Box, Flex, Group, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
+import { ORTHOTIC_STYLES, type OrthoticStyleTitle, orthoticStyleName } from "@solerx/domain/rules";
+import { ORDER_STYLE_TEXTS, STYLE_DESCRIPTIONS } from "../texts";
+import { StylePicture } from "./style-picture";
+
+const descriptionId = (index: number) => `orthotic-style-${index}-description`;
+
+export function StyleCards({
+  value,
+  onChange,
+}: {
+  value: OrthoticStyleTitle | undefined;
+  onChange(title: OrthoticStyleTitle): void;
+}) {
+  return (
+    <Radio.Group
+      label={ORDER_STYLE_TEXTS.styles}
+      value={value ?? null}
+      onChange={(next) => onChange(next as OrthoticStyleTitle)}
+      labelProps={{ mb: "sm", fz: "md", fw: 700 }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {ORTHOTIC_STYLES.map((style, index) => (
+          <Radio.Card
+            key={style.title}
+            value={style.title}
+            radius="md"
+            p={0}
+            aria-label={style.title}
+            aria-describedby={descriptionId(index)}
+            style={{
+              overflow: "hidden",
+              // The chosen style stands out by its border, not only by the small radio dot.
+              borderColor: value === style.title ? "var(--mantine-primary-color-filled)" : undefined,
+              boxShadow: value === style.title ? "0 0 0 1px var(--mantine-primary-color-filled)" : undefined,
+            }}
+          >
+            {/* A phone shows the picture beside the text; wider screens above it. */}
+            <Flex direction={{ base: "row", xs: "column" }} h="100%">
+              <Box
+                w={{ base: 124, xs: "auto" }}
+                h={{ base: "auto", xs: 128 }}
+                px={{ base: 6, xs: "sm" }}
+                py={6}
+                style={{
+                  flexShrink: 0,
+                  display: "flex",
+                  alignItems: "center",
+                  background: "var(--mantine-color-brand-0)",
+                }}
+              >
+                <StylePicture title={style.title} id={`style-picture-${index}`} />
+              </Box>
+              <Stack gap={6} p="sm" style={{ flex: 1, minWidth: 0 }}>
+                <Group wrap="nowrap" align="flex-start" gap="xs">
+                  <Radio.Indicator mt={2} />
+                  <Text fw={700} size="sm" lh={1.35}>
+                    {style.title}
+                  </Text>
+                </Group>
+                <Badge variant="light" color="brand" size="sm" radius="sm" style={{ alignSelf: "flex-start" }}>
+                  {orthoticStyleName(style.style)}
+                </Badge>
+                <Text size="xs" c="dimmed" id={descriptionId(index)} lh={1.45}>
+                  {STYLE_DESCRIPTIONS[style.title]}
+                </Text>
+              </Stack>
+            </Flex>
+          </Radio.Card>
+        ))}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}
