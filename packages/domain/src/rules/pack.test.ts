@@ -78,4 +78,8 @@ describe("scansAreEnough", () => {
     expect(oneFootModeAfterScanLoad(false, true, leftOnly)).toBe(false);
     expect(oneFootModeAfterScanLoad(true, true, both)).toBe(true);
   });
+  it("keeps the chosen one-foot mode while no scan exists yet", () => {
+    expect(oneFootModeAfterScanLoad(true, false, none)).toBe(true);
+    expect(oneFootModeAfterScanLoad(false, false, none)).toBe(false);
+  });
 });

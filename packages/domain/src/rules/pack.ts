@@ -72,8 +72,11 @@ export function scansAreEnough(oneFootMode: boolean, left: boolean, right: boole
 
 /**
  * One-foot mode after scans load: when no scan happened in this session it is on exactly when one scan
- * exists; after a scan in this session the current mode is kept.
+ * exists; after a scan in this session the current mode is kept. Without any scan the scans say nothing about
+ * it, so the mode the operator chose in Scan settings stays (read literally the rule would turn a chosen "one
+ * orthotic" off on arriving at 3D Scan, before the one scan could be taken).
  */
 export function oneFootModeAfterScanLoad(current: boolean, scannedThisSession: boolean, scans: ScanPresence): boolean {
-  return scannedThisSession ? current : scans.left !== scans.right;
+  if (scannedThisSession || (!scans.left && !scans.right)) return current;
+  return scans.left !== scans.right;
 }

@@ -231,7 +231,8 @@ describe("step 4: after the load", () => {
     expect(afterScanLoad(loaded(scan(1, "left"), scan(2, "right")), { ...fresh, oneFootMode: true }).oneFootMode).toBe(
       false,
     );
-    expect(afterScanLoad(loaded(null, null), { ...fresh, oneFootMode: true }).oneFootMode).toBe(false);
+    // No scan yet: the mode chosen in Scan settings stays.
+    expect(afterScanLoad(loaded(null, null), { ...fresh, oneFootMode: true }).oneFootMode).toBe(true);
     const scanned = { oneFootMode: false, scannedThisSession: true };
     expect(afterScanLoad(loaded(scan(1, "left"), null), scanned).oneFootMode).toBe(false);
     expect(
