@@ -4,7 +4,7 @@
 import { Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
 import { prescriptionSections, type RxRow } from "@solerx/domain/rules";
-import { useId } from "react";
+import { Fragment, useId } from "react";
 import { RX_SUMMARY_TEXTS } from "./texts";
 
 function Row({ row }: { row: RxRow }) {
@@ -25,9 +25,18 @@ function Row({ row }: { row: RxRow }) {
   );
 }
 
+function FootHeader() {
+  return (
+    <Table.Tr>
+      <Table.Th scope="col">{RX_SUMMARY_TEXTS.choice}</Table.Th>
+      <Table.Th scope="col">{RX_SUMMARY_TEXTS.left}</Table.Th>
+      <Table.Th scope="col">{RX_SUMMARY_TEXTS.right}</Table.Th>
+    </Table.Tr>
+  );
+}
+
 function Section({ category, rows, headingOrder }: { category: string; rows: RxRow[]; headingOrder: 2 | 3 | 4 }) {
   const id = useId();
-  const perFoot = rows.some((row) => row.kind === "perFoot");
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={headingOrder} fz="md" id={id} mb="xs">
@@ -35,18 +44,14 @@ function Section({ category, rows, headingOrder }: { category: string; rows: RxR
       </Title>
       <Table.ScrollContainer minWidth={300}>
         <Table aria-labelledby={id} verticalSpacing={6} striped>
-          {perFoot && (
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{RX_SUMMARY_TEXTS.choice}</Table.Th>
-                <Table.Th scope="col">{RX_SUMMARY_TEXTS.left}</Table.Th>
-                <Table.Th scope="col">{RX_SUMMARY_TEXTS.right}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-          )}
           <Table.Tbody>
-            {rows.map((row) => (
-              <Row key={row.label} row={row} />
+            {rows.map((row, index) => (
+              // A run of per-foot rows gets its Left and Right heading right above it, so a value for both feet
+              // (B/L, N/A) never stands in the Left column.
+              <Fragment key={row.label}>
+                {row.kind === "perFoot" && rows[index - 1]?.kind !== "perFoot" && <FootHeader />}
+                <Row row={row} />
+              </Fragment>
             ))}
           </Table.Tbody>
         </Table>
