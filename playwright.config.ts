@@ -12,12 +12,18 @@ export const baseURL = `http://localhost:${port}`;
 /** The scanner agent with its mock scanner, beside the server; the server tells the web app this port. */
 export const agentPort = Number(process.env.E2E_AGENT_PORT ?? 5181);
 export const agentURL = `http://localhost:${agentPort}`;
+/**
+ * A second scanner agent for the tests that scan without steering the mock scanner (e2e/order.spec.ts reaches it
+ * through the agenturi query), so they can run beside scanning.spec.ts, which makes the first one fail on purpose.
+ */
+export const quietAgentPort = agentPort + 2;
 
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
+  // Two test files at a time against the one server (each test makes its own patients); E2E_WORKERS=1 for one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -76,6 +82,19 @@ export default defineConfig({
         // Away from 2381, where the onboarding tests start their own onboarding agent.
         ONBOARDING_PORT: String(agentPort + 1),
         DATA_DIR: `${process.env.E2E_DATA_DIR}/agent`,
+      },
+    },
+    {
+      command: "node --import tsx apps/agent/src/main.ts",
+      url: `http://localhost:${quietAgentPort}/hpagent/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      env: {
+        PUBLIC_URL: baseURL,
+        AGENT_PORT: String(quietAgentPort),
+        ONBOARDING_PORT: String(quietAgentPort + 1),
+        DATA_DIR: `${process.env.E2E_DATA_DIR}/quiet-agent`,
       },
     },
   ],

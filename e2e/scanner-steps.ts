@@ -30,8 +30,8 @@ export async function controlScanner(control: MockControl): Promise<void> {
 }
 
 /** Signs in, creates a patient and lands on its Scan settings; answers the patient's id. */
-export async function newPatientToScan(page: Page, firstName: string, lastName: string): Promise<string> {
-  await signInToFirstStore(page);
+export async function newPatientToScan(page: Page, firstName: string, lastName: string, path = "/"): Promise<string> {
+  await signInToFirstStore(page, path);
   await createPatient(page, firstName, lastName);
   await expect(page).toHaveURL(/\/scan-settings\?id=[0-9a-f-]{36}/);
   await expect(page.getByRole("heading", { name: "Scan settings", level: 1 })).toBeVisible();
