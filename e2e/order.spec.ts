@@ -26,6 +26,15 @@ const segment = (page: Page, group: string, option: string) =>
 const footGroup = (page: Page, foot: "Left foot" | "Right foot") =>
   page.getByRole("group", { name: new RegExp(`^${foot}`) });
 
+/** The screen as it stands, then at a phone's 390 px, back at the desktop size. */
+async function shotBothWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
+  await shot(name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(`${name}-390`);
+  if (size) await page.setViewportSize(size);
+}
+
 /** From Results to Orthotic Styles, then to the Prescription screen. */
 async function toPrescription(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Next" }).click();
@@ -110,7 +119,7 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
   }
   await page.getByRole("checkbox", { name: "Expert review" }).check();
   await page.getByRole("textbox", { name: "PO number" }).fill("PO-7781");
-  await shot("order-review");
+  await shotBothWidths(page, shot, "order-review");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/end-view\?id=.*order_id=/, { timeout: 30_000 });
   const orderId = new URL(page.url()).searchParams.get("order_id") ?? "";
@@ -128,7 +137,7 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
   await expect(lab).toHaveURL(/\/lab/);
   const row = lab.getByRole("row").filter({ hasText: lastName });
   await expect(row).toContainText("Processing");
-  await labShot("lab-orders");
+  await shotBothWidths(lab, labShot, "lab-orders");
   await row.getByRole("link").first().click();
   await expect(lab.getByRole("heading", { name: `Order of Grace ${lastName}` })).toBeVisible();
   await lab.getByRole("button", { name: "Start fabrication" }).click();
@@ -139,7 +148,7 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
   await ship.getByRole("button", { name: "Mark shipped" }).click();
   await expect(ship).toBeHidden();
   await expect(lab.getByRole("main")).toContainText("Shipped");
-  await labShot("lab-order-shipped");
+  await shotBothWidths(lab, labShot, "lab-order-shipped");
   await labContext.close();
 
   // The clinic sees it shipped, with the tracking link.
@@ -147,7 +156,7 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
   await expect(page.getByRole("main")).toContainText("Shipped");
   const tracking = page.getByRole("link", { name: /track/i });
   await expect(tracking).toHaveAttribute("href", TRACKING_LINK);
-  await shot("order-shipped");
+  await shotBothWidths(page, shot, "order-shipped");
 
   // presc.pdf: its text names the patient, the order and the options; each page kept as a PNG.
   const downloading = page.waitForEvent("download");
