@@ -1,6 +1,6 @@
 // Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
-// foot generator and the plantar outline of a foot scan. Nothing runs at import time (the Draco WASM modules load
-// on first use).
+// foot generator, the plantar outline of a foot scan and the landmarks estimated from it. Nothing runs at import
+// time (the Draco WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
 
 export {
@@ -29,6 +29,7 @@ export {
 } from "./foot/generate";
 export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeShape } from "./foot/params";
 export { footLengthMm } from "./foot/shoe-size";
+export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport } from "./mesh-check";
 export { type PlantarOutlineOptions, type Point2, plantarOutline, polygonArea } from "./plantar-outline";

@@ -45,7 +45,7 @@ export const PDF_TEXTS = {
     `Seen from above, as the patient stands. Scale ${scale} when printed at actual size; grid 10 mm.`,
   scaleBar: "mm",
   outlineUnavailable: "The scan's file could not be read: no outline.",
-  landmarksNotRecorded: "The scanner recorded no landmarks for this scan.",
+  landmarksNotRecorded: "No landmarks are recorded for this scan.",
   footLength: "Foot length",
   ballWidth: "Ball width",
   heelWidth: "Heel width",

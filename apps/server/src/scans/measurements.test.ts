@@ -1,4 +1,5 @@
 // The server's own measurements of a mesh (used when the scanner sends none).
+import { generateFoot } from "@solerx/geometry";
 import { describe, expect, it } from "vitest";
 import { prismMesh } from "../test/scans";
 import { isUsableMesh, measureMesh, scanProperties } from "./measurements";
@@ -52,5 +53,38 @@ describe("isUsableMesh and scanProperties", () => {
       triangleCount: 12,
       boundingBox: { min: [0, -50, 0], max: [260, 50, 50] },
     });
+  });
+
+  it("estimates the landmarks and heights a scan came without, from a foot lying along y", () => {
+    const foot = generateFoot({ side: "left", shoeSize: 10, seed: 4, triangles: 50_000 });
+    const properties = scanProperties(
+      { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", scanner: undefined },
+      foot.mesh,
+      1,
+    );
+    expect(properties.source).toBe("SERVER");
+    expect(Math.abs((properties.archHeight ?? 0) - foot.measurements.archHeight)).toBeLessThan(2);
+    expect(Math.abs((properties.navicularHeight ?? 0) - foot.measurements.navicularHeight)).toBeLessThan(8);
+    const [x, y] = properties.landmarks.firstMetatarsalHead ?? [];
+    expect(
+      Math.hypot((x ?? 0) - foot.landmarks.firstMetatarsalHead.x, (y ?? 0) - foot.landmarks.firstMetatarsalHead.y),
+    ).toBeLessThan(2);
+    expect(Object.keys(properties.landmarks).sort()).toEqual([
+      "fifthMetatarsalHead",
+      "firstMetatarsalHead",
+      "heelCentre",
+      "navicular",
+    ]);
+    // A scanner's own landmarks are kept as they are.
+    const scanner = {
+      footLength: 270,
+      ballWidth: 99,
+      heelWidth: 64,
+      archHeight: 17,
+      navicularHeight: 30,
+      landmarks: {},
+    };
+    const sent = scanProperties({ measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", scanner }, foot.mesh, 1);
+    expect(sent).toMatchObject({ source: "SCANNER", archHeight: 17, navicularHeight: 30, landmarks: {} });
   });
 });

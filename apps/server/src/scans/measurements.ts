@@ -3,9 +3,17 @@
 // landmarks); otherwise the server measures the mesh itself: z is up (the plantar surface lies on the xy
 // plane, as the scanners and the synthetic feet have it), the foot's length runs along the longer of x and y,
 // ball width is the foot's greatest width and heel width the width of the narrower end's cross-section at 15%
-// of the length. archHeight needs landmarks, so the server leaves it null.
-import type { ScanMeasurements, ScanProperties, ScanSubtype } from "@solerx/domain";
-import { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "@solerx/geometry";
+// of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
+// (@solerx/geometry estimateLandmarks) when it lies along y as the scanners' feet do.
+import type { FootLandmarks, ScanMeasurements, ScanProperties, ScanSubtype } from "@solerx/domain";
+import {
+  boundingBox,
+  estimateLandmarks,
+  type LandmarkPoint,
+  type TriangleMesh,
+  triangleCount,
+  vertexCount,
+} from "@solerx/geometry";
 
 /** Where the heel-width section sits from each end, as a fraction of the foot length. */
 const HEEL_SECTION_AT = 0.15;
@@ -67,24 +75,49 @@ export function isUsableMesh(mesh: TriangleMesh): boolean {
   return true;
 }
 
+/** [x, y, z] to 0.1 mm, as the scanners send their landmarks. */
+const point = (p: LandmarkPoint): [number, number, number] => [round(p.x), round(p.y), round(p.z)];
+
+/**
+ * The landmarks and heights the scanner did not send, estimated from the mesh (@solerx/geometry
+ * estimateLandmarks), for a mesh in the frame the scanners and the synthetic feet share: the foot along y, the
+ * sole on the ground. A mesh lying otherwise gets none: its landmarks could not be told from its shape.
+ */
+function estimated(mesh: TriangleMesh, subtype: ScanSubtype) {
+  const { min, max } = boundingBox(mesh);
+  if ((max[1] as number) - (min[1] as number) <= (max[0] as number) - (min[0] as number)) return undefined;
+  const found = estimateLandmarks(mesh, subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right");
+  if (!found) return undefined;
+  const landmarks: FootLandmarks = {
+    heelCentre: point(found.heelCentre),
+    firstMetatarsalHead: point(found.firstMetatarsalHead),
+    fifthMetatarsalHead: point(found.fifthMetatarsalHead),
+    navicular: point(found.navicular),
+  };
+  return { landmarks, archHeight: round(found.archHeight), navicularHeight: round(found.navicularHeight) };
+}
+
 export function scanProperties(
   scan: { measurementID: string; subtype: ScanSubtype; scanner: ScanMeasurements | undefined },
   mesh: TriangleMesh,
   fileSize: number,
 ): ScanProperties {
   const box = boundingBox(mesh);
-  const measured = scan.scanner ?? measureMesh(mesh);
+  const { scanner } = scan;
+  const measured = scanner ?? measureMesh(mesh);
+  const complete = scanner?.landmarks && scanner.archHeight !== undefined && scanner.navicularHeight !== undefined;
+  const estimate = complete ? undefined : estimated(mesh, scan.subtype);
   return {
     measurementID: scan.measurementID,
     subtype: scan.subtype,
     units: "mm",
-    source: scan.scanner ? "SCANNER" : "SERVER",
+    source: scanner ? "SCANNER" : "SERVER",
     footLength: measured.footLength,
     ballWidth: measured.ballWidth,
     heelWidth: measured.heelWidth,
-    archHeight: scan.scanner?.archHeight ?? null,
-    navicularHeight: scan.scanner?.navicularHeight ?? null,
-    landmarks: scan.scanner?.landmarks ?? {},
+    archHeight: scanner?.archHeight ?? estimate?.archHeight ?? null,
+    navicularHeight: scanner?.navicularHeight ?? estimate?.navicularHeight ?? null,
+    landmarks: scanner?.landmarks ?? estimate?.landmarks ?? {},
     mesh: {
       vertexCount: vertexCount(mesh),
       triangleCount: triangleCount(mesh),

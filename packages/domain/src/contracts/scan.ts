@@ -90,7 +90,8 @@ export type SurfaceModel = z.infer<typeof SurfaceModel>;
 /**
  * GET /biometric/scans/properties/{scanID}: the scan's measurements (millimetres). footLength, ballWidth,
  * heelWidth and archHeight are the scanner's when it sent them in metaData (source SCANNER), otherwise the
- * server's own, computed from the mesh at complete_upload (source SERVER; archHeight and navicularHeight null).
+ * server's own, computed from the mesh at complete_upload (source SERVER). Landmarks and the arch and navicular
+ * heights a scanner did not send are estimated from the mesh when it lies along y (null and absent otherwise).
  * The mesh figures are always the server's.
  */
 export const ScanProperties = z.object({
