@@ -7,24 +7,14 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { quietAgentPort } from "../playwright.config";
+import { recordStatus, uniqueName } from "./patient-steps";
+import { footGroup, segment } from "./rx-steps";
 import { footCard, newPatientToScan, scanFoot } from "./scanner-steps";
 import { signInAs } from "./sign-in-steps";
 import { stepShooter } from "./steps";
 
 const LAB = { email: "lab@solerx.test", password: "solerx-demo" };
 const TRACKING_LINK = "https://track.example.com/parcel/1Z999AA10123456784";
-
-/** Letters only: names must pass the spec's character rule, and each run has its own patients. */
-function uniqueName(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-  return `${prefix}${letters.join("")}`;
-}
-
-const recordStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Patient record:" });
-const segment = (page: Page, group: string, option: string) =>
-  page.getByRole("radiogroup", { name: group }).getByText(option, { exact: true });
-const footGroup = (page: Page, foot: "Left foot" | "Right foot") =>
-  page.getByRole("group", { name: new RegExp(`^${foot}`) });
 
 /** From Results to Orthotic Styles, then to the Prescription screen. */
 async function toPrescription(page: Page): Promise<void> {
