@@ -1,9 +1,10 @@
 // What a saved Rx carries besides the four groups: the orthotic style and the pack it gives a patient it is
 // applied to (spec 001 §4: the pack is taken from a saved prescription).
-import { Input, NativeSelect, Paper, SegmentedControl, SimpleGrid, Title } from "@mantine/core";
+import { Input, NativeSelect, SegmentedControl, SimpleGrid } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
 import { normalisePack, ORTHOTIC_STYLE_TITLES, type OrthoticStyleTitle, PACKS, type Pack } from "@solerx/domain/rules";
 import { useId } from "react";
+import { SectionCard } from "../../../components/layouts/section-card";
 import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
 import { SAVED_RX_TEXTS_EDIT as T } from "../texts";
 
@@ -17,10 +18,7 @@ export function TemplatePanel({
   const id = useId();
   const pack = normalisePack(value.uiContextData.pack) ?? "Pair";
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={`${id}-title`}>
-      <Title order={2} fz="lg" id={`${id}-title`} mb="md">
-        {T.template}
-      </Title>
+    <SectionCard title={T.template}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
         <NativeSelect
           label={T.style}
@@ -45,6 +43,6 @@ export function TemplatePanel({
           />
         </Input.Wrapper>
       </SimpleGrid>
-    </Paper>
+    </SectionCard>
   );
 }
