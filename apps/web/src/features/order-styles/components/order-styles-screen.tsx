@@ -8,6 +8,7 @@ import { PageLoader } from "../../../components/page-loader";
 import { ROUTES } from "../../../config/paths";
 import { effectivePack } from "../../../entities/prescription/lib/fit";
 import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
+import { patchGroup } from "../../../entities/prescription/lib/update";
 import { usePatientPrescription } from "../../../entities/prescription/use-patient-prescription";
 import { useSavedRxCompanyId } from "../../../entities/saved-rx/use-saved-rx-company";
 import { ORDER_STYLE_TEXTS } from "../texts";
@@ -38,8 +39,7 @@ export function OrderStylesScreen({ onBack, onNext }: OrderStylesScreenProps) {
     );
   }
   const { prescription: rx, scans, change } = prescription;
-  const setUi = (patch: Partial<Prescription["uiContextData"]>) =>
-    change((current) => ({ ...current, uiContextData: { ...current.uiContextData, ...patch } }));
+  const setUi = (patch: Partial<Prescription["uiContextData"]>) => change(patchGroup("uiContextData", patch));
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
       <PageHeader title={ROUTES.orderStyles.title} intro={ORDER_STYLE_TEXTS.intro} />

@@ -6,6 +6,7 @@ import { normalisePack, ORTHOTIC_STYLE_TITLES, type OrthoticStyleTitle, PACKS, t
 import { useId } from "react";
 import { SectionCard } from "../../../components/layouts/section-card";
 import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
+import { type PrescriptionUpdate, patchGroup } from "../../../entities/prescription/lib/update";
 import { SAVED_RX_TEXTS_EDIT as T } from "../texts";
 
 export function TemplatePanel({
@@ -13,7 +14,7 @@ export function TemplatePanel({
   onChange,
 }: {
   value: Prescription;
-  onChange(update: (prescription: Prescription) => Prescription): void;
+  onChange(update: PrescriptionUpdate): void;
 }) {
   const id = useId();
   const pack = normalisePack(value.uiContextData.pack) ?? "Pair";
@@ -37,9 +38,7 @@ export function TemplatePanel({
             value={pack}
             data={[...PACKS]}
             color="brand"
-            onChange={(next) =>
-              onChange((rx) => ({ ...rx, uiContextData: { ...rx.uiContextData, pack: next as Pack } }))
-            }
+            onChange={(next) => onChange(patchGroup("uiContextData", { pack: next as Pack }))}
           />
         </Input.Wrapper>
       </SimpleGrid>
