@@ -33,3 +33,11 @@ export const CATEGORY_ANCHORS = {
   Coverings: "coverings",
   Accommodations: "accommodations",
 } as const;
+
+/** What Orthotic Styles and Prescription say until the open patient's prescription is there. */
+export const PRESCRIPTION_LOAD_TEXTS = {
+  loading: "Loading the prescription…",
+  loadFailed: "The prescription could not be loaded.",
+  tryAgain: "Try again",
+  noSession: "This patient has no scan session yet, so a prescription cannot be saved.",
+} as const;

@@ -46,8 +46,4 @@ export const ORDER_STYLE_TEXTS = {
   applied: (name: string) => `“${name}” applied to this prescription.`,
   back: "Back to results",
   next: "Next",
-  loading: "Loading the prescription…",
-  loadFailed: "The prescription could not be loaded.",
-  tryAgain: "Try again",
-  noSession: "This patient has no scan session yet, so a prescription cannot be saved.",
 } as const;

@@ -2,7 +2,7 @@
 // here, so every side is open), with Save (POST /savedrx/upsert), Rename and save (POST /savedrx/renameAndSave)
 // and Delete (POST /savedrx/delete). Without a name it is a new one from the default template, named on Save.
 // An unknown name says the server's "Prescription not found".
-import { Alert, Anchor, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
 import type { ScanPresence } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from "@tabler/icons-react";
@@ -10,6 +10,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { StickyBar } from "../../../components/layouts/sticky-bar";
 import { ConfirmModal } from "../../../components/modals/confirm-modal";
 import { PageLoader } from "../../../components/page-loader";
 import { paths } from "../../../config/paths";
@@ -150,15 +151,7 @@ function SavedRxEditor({
       {back}
       <PageHeader title={title} intro={fileName === null ? T.introNew : T.introExisting} />
       {/* The actions stay in reach while the long editor scrolls under them. */}
-      <Box
-        py="xs"
-        style={{
-          position: "sticky",
-          top: "var(--app-shell-header-height, 0px)",
-          zIndex: 5,
-          background: "var(--solerx-page-bg)",
-        }}
-      >
+      <StickyBar>
         <Group gap="sm" justify="flex-end">
           {fileName !== null && dirty && (
             <Badge color="yellow" variant="light">
@@ -199,7 +192,7 @@ function SavedRxEditor({
             {T.save}
           </Button>
         </Group>
-      </Box>
+      </StickyBar>
       <TemplatePanel value={draft} onChange={(update) => setDraft((current) => update(current))} />
       <PrescriptionEditor
         value={draft}
