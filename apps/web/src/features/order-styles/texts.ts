@@ -25,7 +25,6 @@ export const STYLE_DESCRIPTIONS: Record<OrthoticStyleTitle, string> = {
 export const ORDER_STYLE_TEXTS = {
   intro: "Choose the orthotic style, how many to make and for which feet. The prescription follows.",
   styles: "Orthotic style",
-  styleKey: (name: string) => `Style: ${name}`,
   order: "Order",
   pack: "Pack",
   packHint: "Only the feet with a scan can be made.",

@@ -3,10 +3,7 @@
 export const SAVED_RX_LIST_TEXTS = {
   intro: "Prescriptions your company keeps as templates. Apply one to a patient from Orthotic Styles.",
   newRx: "New saved Rx",
-  name: "Name",
   lastSaved: "Last saved",
-  actions: "Actions",
-  open: "Open",
   openLabel: (name: string) => `Open ${name}`,
   rename: "Rename",
   renameLabel: (name: string) => `Rename ${name}`,
