@@ -2,6 +2,7 @@
 // store, doctor, shipping address), what to make (style, pack, quantity, sizes, product, every prescription
 // choice), its history, the stored prescription PDF (pres.pdf) and the scans' measurements and 3D view.
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ORDER_PDF_ATTACHMENT } from "@solerx/domain/contracts";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,7 +11,7 @@ import { FactList } from "../../../components/layouts/fact-list";
 import { SectionCard } from "../../../components/layouts/section-card";
 import { PageLoader } from "../../../components/page-loader";
 import { PrescriptionSummarySection } from "../../../components/prescription-summary/prescription-summary";
-import { getOrderAttachment, ORDER_PDF_ATTACHMENT } from "../../../entities/order/api/get-order-attachment";
+import { getOrderAttachment } from "../../../entities/order/api/get-order-attachment";
 import { orderFactItems, placingFactItems } from "../../../entities/order/components/order-fact-items";
 import { OrderHistory } from "../../../entities/order/components/order-history";
 import { OrderStatusBadge } from "../../../entities/order/components/order-status-badge";
