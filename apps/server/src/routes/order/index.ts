@@ -166,16 +166,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     async (request) => {
       const raw = request.body as Record<string, unknown>;
       const parsed = CreateOrderRequest.safeParse(raw);
-      if (parsed.success && !isStorable(parsed.data)) {
-        return repoOf(request).orders.validate(
-          { success: false, issues: [{ path: "", message: UNSTORABLE_MESSAGE }] },
-          raw,
-        );
-      }
-      return repoOf(request).orders.validate(
-        parsed.success ? { success: true, data: parsed.data } : { success: false, issues: issuesOf(parsed.error) },
-        raw,
-      );
+      // What POST /order/create's body schema would say: its issues, or a body the database cannot store.
+      const checked = !parsed.success
+        ? { success: false as const, issues: issuesOf(parsed.error) }
+        : isStorable(parsed.data)
+          ? { success: true as const, data: parsed.data }
+          : { success: false as const, issues: [{ path: "", message: UNSTORABLE_MESSAGE }] };
+      return repoOf(request).orders.validate(checked, raw);
     },
   );
 
