@@ -17,7 +17,7 @@ import { paths } from "../../../config/paths";
 import { PrescriptionEditor } from "../../../entities/prescription/components/prescription-editor";
 import { useDeleteSavedRx } from "../../../entities/saved-rx/api/delete-saved-rx";
 import { useSavedRx } from "../../../entities/saved-rx/api/get-saved-rx";
-import { savedRxListQuery } from "../../../entities/saved-rx/api/get-saved-rx-list";
+import { assertSavedRxNameFree } from "../../../entities/saved-rx/api/get-saved-rx-list";
 import { useRenameAndSaveSavedRx } from "../../../entities/saved-rx/api/rename-and-save-saved-rx";
 import { useUpsertSavedRx } from "../../../entities/saved-rx/api/upsert-saved-rx";
 import { SavedRxNameModal } from "../../../entities/saved-rx/components/saved-rx-name-modal";
@@ -25,7 +25,7 @@ import { SAVED_RX_TEXTS } from "../../../entities/saved-rx/texts";
 import { useSavedRxCompanyId } from "../../../entities/saved-rx/use-saved-rx-company";
 import { isApiError } from "../../../lib/api-client";
 import { showErrorSnackbar } from "../../../lib/snackbar";
-import { SAVED_RX_LIST_TEXTS, SAVED_RX_TEXTS_EDIT as T } from "../texts";
+import { SAVED_RX_LIST_TEXTS, SAVED_RX_EDIT_TEXTS as T } from "../texts";
 import { LeaveGuard } from "./leave-guard";
 import { TemplatePanel } from "./template-panel";
 
@@ -122,12 +122,6 @@ function SavedRxEditor({
     next();
   };
 
-  /** No saved Rx of that name exists now: an upsert would replace it. */
-  const assertFree = async (name: string) => {
-    const list = await queryClient.fetchQuery({ ...savedRxListQuery(companyId), staleTime: 0 });
-    if (list.some((item) => item.fileName === name)) throw new Error(SAVED_RX_TEXTS.nameTaken);
-  };
-
   const save = () => {
     if (fileName === null) {
       setNaming("new");
@@ -220,7 +214,7 @@ function SavedRxEditor({
             leaveFor(() => onNamed(saved.fileName));
             return;
           }
-          await assertFree(name);
+          await assertSavedRxNameFree(queryClient, companyId, name);
           const saved = await upsert.mutateAsync({ companyID: companyId, fileName: name, fileData: draft });
           setNaming(null);
           leaveFor(() => onNamed(saved.fileName));

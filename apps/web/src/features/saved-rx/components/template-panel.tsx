@@ -7,7 +7,7 @@ import { useId } from "react";
 import { SectionCard } from "../../../components/layouts/section-card";
 import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
 import { type PrescriptionUpdate, patchGroup } from "../../../entities/prescription/lib/update";
-import { SAVED_RX_TEXTS_EDIT as T } from "../texts";
+import { SAVED_RX_EDIT_TEXTS as T } from "../texts";
 
 export function TemplatePanel({
   value,
