@@ -16,6 +16,7 @@ import {
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
+import { parseJsonColumn } from "./json-column";
 import { findOrder, recordOrderStep, type SteppedOrder } from "./orders";
 import type { DataScope } from "./scope";
 import { isUuid } from "./users";
@@ -97,8 +98,7 @@ export async function listLabOrders(
     .limit(query.limit)
     .execute();
   const orders = rows.map((row): LabOrderSummary => {
-    const raw = typeof row.ui === "string" ? JSON.parse(row.ui) : row.ui;
-    const ui = (raw ?? {}) as Record<string, unknown>;
+    const ui = parseJsonColumn<Record<string, unknown> | null>(row.ui) ?? {};
     return {
       orderID: row.id,
       repairOfID: row.repair_of_id,
