@@ -11,13 +11,12 @@ import {
   needsTrackingLink,
   normalisePack,
   type OrderStatus,
-  Product,
 } from "@solerx/domain";
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
-import { findOrder, recordOrderStep, type SteppedOrder } from "./orders";
+import { findOrder, orderProduct, recordOrderStep, type SteppedOrder } from "./orders";
 import type { DataScope } from "./scope";
 import { isUuid } from "./users";
 
@@ -44,11 +43,6 @@ export class LabRefused extends Error {
 export interface LabWriter {
   userID: string;
   route: string;
-}
-
-/** The product kind an order is for: its items' customProperties.product, else its scans' meta, else INSOLE. */
-function productOf(fromItems: unknown, fromScans: unknown): Product {
-  return Product.safeParse(fromItems).data ?? Product.safeParse(fromScans).data ?? "INSOLE";
 }
 
 const ITEM_PRODUCT = sql<string | null>`o.items -> 0 -> 'product' -> 'customProperties' ->> 'product'`;
@@ -118,7 +112,7 @@ export async function listLabOrders(
       orthoticStyleTitle: typeof ui.orthoticStyleTitle === "string" ? ui.orthoticStyleTitle : null,
       pack: normalisePack(ui.pack) ?? String(ui.pack ?? ""),
       quantity: typeof ui.quantity === "number" && Number.isInteger(ui.quantity) ? ui.quantity : 1,
-      product: productOf(row.item_product, row.scan_product),
+      product: orderProduct(row.item_product, row.scan_product),
     };
   });
   return { total: Number(total), orders };
@@ -150,7 +144,7 @@ export async function findLabOrder(db: Db, orderID: string): Promise<LabOrder | 
     storeName: row.store_name,
     shippingAddress: order.items[0]?.shippingAddress ?? "",
     doctorName: `${row.doctor_first_name ?? ""} ${row.doctor_last_name ?? ""}`.trim(),
-    product: productOf(row.item_product, row.scan_product),
+    product: orderProduct(row.item_product, row.scan_product),
     scans: [
       ...(leftScanID ? [{ measurementID: leftScanID, side: "left" as const }] : []),
       ...(rightScanID ? [{ measurementID: rightScanID, side: "right" as const }] : []),

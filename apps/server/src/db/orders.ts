@@ -10,6 +10,7 @@ import {
   type OrderValidateResponse,
   orderBlockers,
   type Prescription,
+  Product,
   type ScanSubtype,
   sessionStatusOfOrderStep,
 } from "@solerx/domain";
@@ -22,6 +23,14 @@ import { patientInScope } from "./patient-writes";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { addSessionStatus } from "./sessions";
 import { isUuid } from "./users";
+
+/**
+ * The product kind an order is for: its items' customProperties.product (what was placed), else its scans' meta,
+ * else INSOLE. The lab's list and order, and the order's PDF, name it so.
+ */
+export function orderProduct(fromItems: unknown, fromScans: unknown): Product {
+  return Product.safeParse(fromItems).data ?? Product.safeParse(fromScans).data ?? "INSOLE";
+}
 
 /** The body of POST /order/create as its schema parsed it. */
 export type NewOrder = z.output<typeof CreateOrderRequest>;

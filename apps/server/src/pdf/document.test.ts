@@ -167,6 +167,20 @@ describe("the prescription PDF's document", () => {
     expect(now.sections[0]?.rows[0]).toMatchObject({ value: "Semi-Rigid" });
   });
 
+  it("names an order's product kind as its items carry it, the scans' without an order", async () => {
+    const patient = await scannedPatient(testApp.app, demo, { store, doctor });
+    const body = orderBody(patient);
+    const items = body.items.map((item) => ({
+      ...item,
+      product: { ...item.product, customProperties: { product: "AFO" } },
+    }));
+    const placed = await placeOrder(testApp.app, demo, { ...body, items }, randomUUID());
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The scans say INSOLE (test/scans.ts META); the order was placed for an AFO.
+    expect((await assemble(patient, { order: Order.parse(placed.json()) })).product).toBe("AFO");
+    expect((await assemble(patient)).product).toBe("INSOLE");
+  });
+
   it("groups every choice as the Prescription screen does, with the screen's wording", async () => {
     const ids = await newPatient();
     const rx = defaultPrescription();
