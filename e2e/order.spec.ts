@@ -7,9 +7,9 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { quietAgentPort } from "../playwright.config";
-import { recordStatus, uniqueName } from "./patient-steps";
+import { createPatient, recordStatus, uniqueName } from "./patient-steps";
 import { footGroup, segment } from "./rx-steps";
-import { footCard, newPatientToScan, scanFoot } from "./scanner-steps";
+import { newPatientToScan, sampleScan, scanFoot } from "./scanner-steps";
 import { signInAs } from "./sign-in-steps";
 import { stepShooter } from "./steps";
 
@@ -64,20 +64,11 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
 
   // The second patient, scanned with the sample scans, takes the saved Rx.
   const lastName = uniqueName("Ordered");
-  await page.getByRole("button", { name: "Add patient" }).click();
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill(lastName);
-  await page.getByRole("textbox", { name: "Assigned doctor" }).click();
-  await page.getByRole("option").first().click();
-  await page.getByRole("textbox", { name: /^Weight/ }).fill("140");
-  await page.getByRole("button", { name: "Create patient" }).click();
+  await createPatient(page, "Grace", lastName);
   await expect(page).toHaveURL(/\/scan-settings\?id=/);
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
-  for (const foot of ["Left foot", "Right foot"] as const) {
-    const card = footCard(page, foot);
-    await card.getByRole("button", { name: `Use sample scan: ${foot.toLowerCase()}` }).click();
-    await expect(card.getByText(/^\d{3} mm$/)).toBeVisible({ timeout: 30_000 });
-  }
+  await sampleScan(page, "Left foot");
+  await sampleScan(page, "Right foot");
   await page.getByRole("button", { name: "Results" }).click();
   await page.getByRole("button", { name: "Orthotic styles" }).click();
   await expect(page).toHaveURL(/\/order-styles\?id=/);
