@@ -7,24 +7,14 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { quietAgentPort } from "../playwright.config";
+import { createPatient, recordStatus, uniqueName } from "./patient-steps";
+import { footGroup, segment } from "./rx-steps";
 import { newPatientToScan, scanFoot } from "./scanner-steps";
 import { signInAs } from "./sign-in-steps";
 import { stepShooter } from "./steps";
 
 const LAB = { email: "lab@solerx.test", password: "solerx-demo" };
 const TRACKING_LINK = "https://track.example.com/parcel/1Z999AA10123456784";
-
-/** Letters only: names must pass the spec's character rule, and each run has its own patients. */
-function uniqueName(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-  return `${prefix}${letters.join("")}`;
-}
-
-const recordStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Patient record:" });
-const segment = (page: Page, group: string, option: string) =>
-  page.getByRole("radiogroup", { name: group }).getByText(option, { exact: true });
-const footGroup = (page: Page, foot: "Left foot" | "Right foot") =>
-  page.getByRole("group", { name: new RegExp(`^${foot}`) });
 
 /** The screen as it stands, then at a phone's 390 px, back at the desktop size. */
 async function shotBothWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
@@ -83,13 +73,7 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
 
   // The second patient, scanned too, takes the saved Rx.
   const lastName = uniqueName("Ordered");
-  await page.getByRole("button", { name: "Add patient" }).click();
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill(lastName);
-  await page.getByRole("textbox", { name: "Assigned doctor" }).click();
-  await page.getByRole("option").first().click();
-  await page.getByRole("textbox", { name: /^Weight/ }).fill("140");
-  await page.getByRole("button", { name: "Create patient" }).click();
+  await createPatient(page, "Grace", lastName);
   await expect(page).toHaveURL(/\/scan-settings\?id=/);
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   await scanFoot(page, "left");

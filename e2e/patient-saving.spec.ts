@@ -3,20 +3,12 @@
 // Edits go through the Notes modal (its Save sends the medical profile at once through the save queue); a write
 // is held at the network to keep it pending.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { createPatient } from "./patient-steps";
+import { createPatient, recordStatus, uniqueName } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";
 import { stepShooter } from "./steps";
 
 const STALE = "This patient record was changed elsewhere. The newest data is shown.";
 const PROFILE_WRITE = "**/api/v1/profile/*/update/fitStationMedicalProfile**";
-
-/** Letters only: the names must pass the spec's character rule, and each test has its own patient. */
-function uniqueName(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-  return `${prefix}${letters.join("")}`;
-}
-
-const recordStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Patient record:" });
 
 async function notesDialog(page: Page): Promise<Locator> {
   await page.getByRole("banner").getByRole("button", { name: "Notes" }).click();

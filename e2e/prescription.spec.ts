@@ -3,20 +3,10 @@
 // categories (a Menu at 390 px), saves it as a saved Rx, and the Saved Rx List and Saved Rx screens show, edit and
 // delete it. Every screen is checked by axe and shot at 1366 and 390 px.
 import { expect, type Page, test } from "@playwright/test";
-import { footCard, newPatientToScan } from "./scanner-steps";
+import { recordStatus, uniqueName } from "./patient-steps";
+import { footGroup, segment } from "./rx-steps";
+import { newPatientToScan, sampleScan } from "./scanner-steps";
 import { stepShooter } from "./steps";
-
-/** Letters only: names must pass the spec's character rule, and each run has its own patient. */
-function uniqueName(prefix: string): string {
-  const letters = Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26)));
-  return `${prefix}${letters.join("")}`;
-}
-
-const recordStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Patient record:" });
-const segment = (page: Page, group: string, option: string) =>
-  page.getByRole("radiogroup", { name: group }).getByText(option, { exact: true });
-const footGroup = (page: Page, foot: "Left foot" | "Right foot") =>
-  page.getByRole("group", { name: new RegExp(`^${foot}`) });
 
 async function atWidths(page: Page, shot: (name: string) => Promise<void>, name: string): Promise<void> {
   await shot(`${name}-1366`);
@@ -38,9 +28,7 @@ test("a left-scanned patient's style, pack and prescription, autosaved, and a sa
   await expect(page.getByRole("radio", { name: "One orthotic" })).toBeChecked();
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   await expect(page.getByText(/Orthotic insole · One orthotic/)).toBeVisible();
-  const left = footCard(page, "Left foot");
-  await left.getByRole("button", { name: "Use sample scan: left foot" }).click();
-  await expect(left.getByText(/^\d{3} mm$/)).toBeVisible({ timeout: 30_000 });
+  await sampleScan(page, "Left foot");
   await expect(page.getByText(/Orthotic insole · One orthotic/)).toBeVisible();
   await page.getByRole("button", { name: "Results" }).click();
   await page.getByRole("button", { name: "Orthotic styles" }).click();

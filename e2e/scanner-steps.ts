@@ -42,6 +42,13 @@ export function footCard(page: Page, foot: "Left foot" | "Right foot"): Locator 
   return page.getByRole("region", { name: foot });
 }
 
+/** Scans the foot with the sample scan (the server's upload flow, no agent) and waits for its measurements. */
+export async function sampleScan(page: Page, foot: "Left foot" | "Right foot"): Promise<void> {
+  const card = footCard(page, foot);
+  await card.getByRole("button", { name: `Use sample scan: ${foot.toLowerCase()}` }).click();
+  await expect(card.getByText(/^\d{3} mm$/)).toBeVisible({ timeout: 30_000 });
+}
+
 /** The scanner is ready: its connection stands and a device is attached. */
 export async function expectScannerReady(page: Page): Promise<void> {
   await expect(page.getByText(/^Scanner: .+ ready$/)).toBeVisible({ timeout: 20_000 });

@@ -8,6 +8,7 @@ import {
   footPixels,
   newPatientToScan,
   SCANNER_DEFAULTS,
+  sampleScan,
   scanFoot,
 } from "./scanner-steps";
 import { stepShooter } from "./steps";
@@ -167,10 +168,8 @@ test("the agent is down: USB Agent error with Restart, and sample scans still wo
   await expect(page.getByRole("alert")).toContainText("USB Agent error");
 
   // The sample scans (for test use) go through the server's upload flow without the agent.
-  await footCard(page, "Left foot").getByRole("button", { name: "Use sample scan: left foot" }).click();
-  await expect(footCard(page, "Left foot").getByText(/^\d{3} mm$/)).toBeVisible({ timeout: 30_000 });
-  await footCard(page, "Right foot").getByRole("button", { name: "Use sample scan: right foot" }).click();
-  await expect(footCard(page, "Right foot").getByText(/^\d{3} mm$/)).toBeVisible({ timeout: 30_000 });
+  await sampleScan(page, "Left foot");
+  await sampleScan(page, "Right foot");
   await shot("sample-scans");
 });
 
@@ -180,8 +179,7 @@ test("scans with different settings bring up the dialog, whose Back returns to t
   const shot = stepShooter(page, testInfo);
   await newPatientToScan(page, "Scan", "Mixed");
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
-  await footCard(page, "Left foot").getByRole("button", { name: "Use sample scan: left foot" }).click();
-  await expect(footCard(page, "Left foot").getByText(/^\d{3} mm$/)).toBeVisible({ timeout: 30_000 });
+  await sampleScan(page, "Left foot");
   await page.getByRole("button", { name: "Change scan settings" }).click();
   await page.getByRole("radio", { name: "Foam box" }).check();
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();

@@ -63,6 +63,7 @@ export {
   embossedText,
   MeasurementData,
   ORDER_IDEMPOTENCY_HEADER,
+  ORDER_PDF_ATTACHMENT,
   Order,
   OrderEvent,
   OrderFlags,

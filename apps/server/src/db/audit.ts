@@ -15,17 +15,7 @@ export interface NewAuditEntry {
 
 /** Appends one entry; pass a transaction to make it part of the change it records. */
 export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      user_id: entry.userID,
-      action: entry.action,
-      patient_id: entry.patientID,
-      store_id: entry.storeID,
-      company_id: entry.companyID,
-      route: entry.route,
-    })
-    .execute();
+  await appendAuditEntries(db, [entry]);
 }
 
 /** Appends several entries in one statement (a page of the lab's order list: one per listed order). */
@@ -44,6 +34,15 @@ export async function appendAuditEntries(db: Db, entries: readonly NewAuditEntry
       })),
     )
     .execute();
+}
+
+/** Whose data an order is, for the entries that record it: its patient's, at its store, of its company. */
+export function orderOwners(order: {
+  userID: string;
+  storeID: string;
+  companyID: string;
+}): Pick<NewAuditEntry, "patientID" | "storeID" | "companyID"> {
+  return { patientID: order.userID, storeID: order.storeID, companyID: order.companyID };
 }
 
 /** A patient's entries in the scope's company, newest first (the log is company-wide: no store narrows it). */

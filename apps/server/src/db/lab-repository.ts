@@ -4,16 +4,16 @@
 // after the read; a write's in its own transaction), and a failed entry fails the call.
 import type { LabOrder, LabOrderList, LabOrderListQuery, LabStatusChangeRequest, Role } from "@solerx/domain";
 import type { z } from "zod";
-import { appendAudit, appendAuditEntries } from "./audit";
+import { appendAudit, appendAuditEntries, type NewAuditEntry, orderOwners } from "./audit";
 import type { Db } from "./database";
 import { changeOrderStatus, findLabOrder, LabRefused, listLabOrders, openRepairOrder } from "./lab";
 import type { Operator } from "./operator-scope";
 import { CROSS_COMPANY_READERS } from "./scope";
 
 /** Lab staff: may read every company's orders and move them. */
-export const LAB_WRITERS: readonly Role[] = ["SUPPORT_ADMIN"];
+const LAB_WRITERS: readonly Role[] = ["SUPPORT_ADMIN"];
 /** May read every company's orders at the lab: the cross-company readers (SUPPORT_ADMIN, SUPER_ADMIN). */
-export const LAB_READERS: readonly Role[] = CROSS_COMPANY_READERS;
+const LAB_READERS: readonly Role[] = CROSS_COMPANY_READERS;
 
 export function isLabReader(operator: Pick<Operator, "roles">): boolean {
   return operator.roles.some((role) => LAB_READERS.includes(role));
@@ -46,6 +46,14 @@ export function createLabRepository(
     if (!canWrite) throw new LabRefused("labOnly");
   };
 
+  /** A read of an order: an entry under its patient. */
+  const readEntry = (order: Parameters<typeof orderOwners>[0]): NewAuditEntry => ({
+    userID: operator.userID,
+    action: "read",
+    route,
+    ...orderOwners(order),
+  });
+
   /** The order after a step, read back within the lab's scope (the step's own entry covers the read). */
   const readBack = async (orderID: string) => {
     const order = await findLabOrder(db, orderID);
@@ -57,32 +65,12 @@ export function createLabRepository(
     canWrite,
     async list(query) {
       const page = await listLabOrders(db, query);
-      await appendAuditEntries(
-        db,
-        page.orders.map((order) => ({
-          userID: operator.userID,
-          action: "read" as const,
-          patientID: order.userID,
-          storeID: order.storeID,
-          companyID: order.companyID,
-          route,
-        })),
-      );
+      await appendAuditEntries(db, page.orders.map(readEntry));
       return page;
     },
     async find(orderID) {
       const found = await findLabOrder(db, orderID);
-      if (found) {
-        const { order } = found;
-        await appendAudit(db, {
-          userID: operator.userID,
-          action: "read",
-          patientID: order.userID,
-          storeID: order.storeID,
-          companyID: order.companyID,
-          route,
-        });
-      }
+      if (found) await appendAudit(db, readEntry(found.order));
       return found;
     },
     async changeStatus(orderID, change) {

@@ -10,21 +10,18 @@ import {
   type LabStatusChangeRequest,
   needsTrackingLink,
   normalisePack,
-  type Order,
   type OrderStatus,
-  Product,
-  sessionStatusOfOrderStep,
 } from "@solerx/domain";
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
-import { addOrderEvent, findOrder } from "./orders";
+import { parseJsonColumn } from "./json-column";
+import { findOrder, orderProduct, recordOrderStep, type SteppedOrder } from "./orders";
 import type { DataScope } from "./scope";
-import { addSessionStatus } from "./sessions";
 import { isUuid } from "./users";
 
 /** Every company's orders: the lab reads and moves orders wherever they were placed. */
-export const LAB_SCOPE: DataScope = { companyID: null, storeIDs: null };
+const LAB_SCOPE: DataScope = { companyID: null, storeIDs: null };
 
 /** Why a lab step was refused; routes/lab answers each with its status and LAB_MESSAGES text. */
 export type LabRefusal =
@@ -46,11 +43,6 @@ export class LabRefused extends Error {
 export interface LabWriter {
   userID: string;
   route: string;
-}
-
-/** The product kind an order is for: its items' customProperties.product, else its scans' meta, else INSOLE. */
-function productOf(fromItems: unknown, fromScans: unknown): Product {
-  return Product.safeParse(fromItems).data ?? Product.safeParse(fromScans).data ?? "INSOLE";
 }
 
 const ITEM_PRODUCT = sql<string | null>`o.items -> 0 -> 'product' -> 'customProperties' ->> 'product'`;
@@ -100,8 +92,7 @@ export async function listLabOrders(
     .limit(query.limit)
     .execute();
   const orders = rows.map((row): LabOrderSummary => {
-    const raw = typeof row.ui === "string" ? JSON.parse(row.ui) : row.ui;
-    const ui = (raw ?? {}) as Record<string, unknown>;
+    const ui = parseJsonColumn<Record<string, unknown> | null>(row.ui) ?? {};
     return {
       orderID: row.id,
       repairOfID: row.repair_of_id,
@@ -121,7 +112,7 @@ export async function listLabOrders(
       orthoticStyleTitle: typeof ui.orthoticStyleTitle === "string" ? ui.orthoticStyleTitle : null,
       pack: normalisePack(ui.pack) ?? String(ui.pack ?? ""),
       quantity: typeof ui.quantity === "number" && Number.isInteger(ui.quantity) ? ui.quantity : 1,
-      product: productOf(row.item_product, row.scan_product),
+      product: orderProduct(row.item_product, row.scan_product),
     };
   });
   return { total: Number(total), orders };
@@ -153,7 +144,7 @@ export async function findLabOrder(db: Db, orderID: string): Promise<LabOrder | 
     storeName: row.store_name,
     shippingAddress: order.items[0]?.shippingAddress ?? "",
     doctorName: `${row.doctor_first_name ?? ""} ${row.doctor_last_name ?? ""}`.trim(),
-    product: productOf(row.item_product, row.scan_product),
+    product: orderProduct(row.item_product, row.scan_product),
     scans: [
       ...(leftScanID ? [{ measurementID: leftScanID, side: "left" as const }] : []),
       ...(rightScanID ? [{ measurementID: rightScanID, side: "right" as const }] : []),
@@ -174,12 +165,16 @@ async function lockOrder(trx: Db, orderID: string) {
   return row;
 }
 
-async function auditStep(trx: Db, writer: LabWriter, action: "update" | "create", order: Order | LockedOrder) {
-  const ids =
-    "orderID" in order
-      ? { patientID: order.userID, storeID: order.storeID, companyID: order.companyID }
-      : { patientID: order.user_id, storeID: order.store_id, companyID: order.company_id };
-  await appendAudit(trx, { userID: writer.userID, action, route: writer.route, ...ids });
+/** The step's audit entry, under the order's patient (a repair's: the original's). */
+async function auditStep(trx: Db, writer: LabWriter, action: "update" | "create", order: LockedOrder) {
+  await appendAudit(trx, {
+    userID: writer.userID,
+    action,
+    route: writer.route,
+    patientID: order.user_id,
+    storeID: order.store_id,
+    companyID: order.company_id,
+  });
 }
 
 type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
@@ -204,14 +199,12 @@ export async function changeOrderStatus(
       .set({ status: change.status, tracking_link: trackingLink, updated_at: sql`now()` })
       .where("id", "=", order.id)
       .execute();
-    await addOrderEvent(trx, order, {
+    await recordOrderStep(trx, order, {
       status: change.status,
       trackingLink,
       note: change.note || null,
       byUserID: writer.userID,
     });
-    const sessionStatus = sessionStatusOfOrderStep(change.status, order.repair_of_id !== null);
-    if (sessionStatus) await addSessionStatus(trx, order.session_id, sessionStatus);
     await auditStep(trx, writer, "update", order);
   });
 }
@@ -236,7 +229,7 @@ export async function openRepairOrder(
       .executeTakeFirst();
     if (existing) return { repairID: existing.id, created: false };
     if (!canOpenRepair(original.status)) throw new LabRefused("repairNeedsShipped");
-    const { rows } = await sql<{ id: string; company_id: string; store_id: string }>`
+    const { rows } = await sql<SteppedOrder>`
       insert into orders (company_id, store_id, user_id, session_id, reorder_of_id, repair_of_id, created_by,
         doctor_id, zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,
         delivery_option, prescription, leroy_meta)
@@ -244,17 +237,15 @@ export async function openRepairOrder(
         zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,
         delivery_option, prescription, leroy_meta
       from orders where id = ${original.id}::uuid
-      returning id, company_id, store_id`.execute(trx);
+      returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);
     const [repair] = rows;
     if (!repair) throw new Error("the repair order was not inserted");
-    await addOrderEvent(trx, repair, {
+    await recordOrderStep(trx, repair, {
       status: "Processing",
       trackingLink: null,
       note: reason,
       byUserID: writer.userID,
     });
-    const sessionStatus = sessionStatusOfOrderStep("Processing", true);
-    if (sessionStatus) await addSessionStatus(trx, original.session_id, sessionStatus);
     await auditStep(trx, writer, "create", original);
     return { repairID: repair.id, created: true };
   });

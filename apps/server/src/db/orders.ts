@@ -10,18 +10,27 @@ import {
   type OrderValidateResponse,
   orderBlockers,
   type Prescription,
+  Product,
   type ScanSubtype,
   sessionStatusOfOrderStep,
 } from "@solerx/domain";
 import { type RawBuilder, sql } from "kysely";
 import type { z } from "zod";
-import { appendAudit } from "./audit";
+import { appendAudit, orderOwners } from "./audit";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
 import { patientInScope } from "./patient-writes";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { addSessionStatus } from "./sessions";
 import { isUuid } from "./users";
+
+/**
+ * The product kind an order is for: its items' customProperties.product (what was placed), else its scans' meta,
+ * else INSOLE. The lab's list and order, and the order's PDF, name it so.
+ */
+export function orderProduct(fromItems: unknown, fromScans: unknown): Product {
+  return Product.safeParse(fromItems).data ?? Product.safeParse(fromScans).data ?? "INSOLE";
+}
 
 /** The body of POST /order/create as its schema parsed it. */
 export type NewOrder = z.output<typeof CreateOrderRequest>;
@@ -60,7 +69,7 @@ const ATTACHMENTS_JSON: RawBuilder<unknown> = sql`coalesce((select json_agg(a.na
   from order_attachments a where a.order_id = o.id), '[]'::json)`;
 
 /** Orders of the scope with their history and attachment names. */
-export function ordersQuery(db: Db, scope: DataScope) {
+function ordersQuery(db: Db, scope: DataScope) {
   return db
     .selectFrom("orders as o")
     .selectAll("o")
@@ -68,9 +77,9 @@ export function ordersQuery(db: Db, scope: DataScope) {
     .where(inScope(scope, { company: "o.company_id", store: "o.store_id" }));
 }
 
-export type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>["executeTakeFirstOrThrow"]>>;
+type OrderRow = Awaited<ReturnType<ReturnType<typeof ordersQuery>["executeTakeFirstOrThrow"]>>;
 
-export function toOrder(row: OrderRow): Order {
+function toOrder(row: OrderRow): Order {
   return {
     orderID: row.id,
     reorderOfID: row.reorder_of_id,
@@ -130,7 +139,7 @@ export async function listStoreOrders(
 }
 
 /** The name an order's history shows for a user ("First Last"). */
-export async function userName(db: Db, userID: string): Promise<string> {
+async function userName(db: Db, userID: string): Promise<string> {
   const row = await db
     .selectFrom("users")
     .select(["first_name", "last_name"])
@@ -139,10 +148,23 @@ export async function userName(db: Db, userID: string): Promise<string> {
   return row ? `${row.first_name} ${row.last_name}`.trim() : "";
 }
 
-/** Adds a step to the order's history. */
-export async function addOrderEvent(
+/** The columns of an order a step needs: where its history entry goes, and its session and kind. */
+export interface SteppedOrder {
+  id: string;
+  company_id: string;
+  store_id: string;
+  session_id: string;
+  repair_of_id: string | null;
+}
+
+/**
+ * Records a step of the order's life: its history entry, and the session status the step stands for
+ * (rules/order-status sessionStatusOfOrderStep: placing ORDER_CREATED, a repair REPAIR_ORDER_CREATED, Shipped
+ * ORDER_DELIVERED, Cancelled ORDER_CANCELLED, Fabricating none).
+ */
+export async function recordOrderStep(
   trx: Db,
-  order: { id: string; company_id: string; store_id: string },
+  order: SteppedOrder,
   step: { status: Order["status"]; trackingLink: string | null; note: string | null; byUserID: string },
 ): Promise<void> {
   await trx
@@ -158,6 +180,8 @@ export async function addOrderEvent(
       by_name: await userName(trx, step.byUserID),
     })
     .execute();
+  const sessionStatus = sessionStatusOfOrderStep(step.status, order.repair_of_id !== null);
+  if (sessionStatus) await addSessionStatus(trx, order.session_id, sessionStatus);
 }
 
 const SCAN_SIDES = [
@@ -264,7 +288,7 @@ export async function placeOrder(
     }
     const { doctorID } = await checkNewOrder(trx, scope, body);
     const ui = body.prescriptionObj.uiContextData;
-    const { rows } = await sql<{ id: string; company_id: string; store_id: string }>`
+    const { rows } = await sql<SteppedOrder>`
       insert into orders (company_id, store_id, user_id, session_id, reorder_of_id, created_by, doctor_id,
         idempotency_key, zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id,
         items, delivery_option, prescription, leroy_meta)
@@ -275,21 +299,19 @@ export async function placeOrder(
         ${JSON.stringify(body.items)}::jsonb, ${body.deliveryOption}, ${JSON.stringify(body.prescriptionObj)}::jsonb,
         ${body.leroyMeta})
       on conflict do nothing
-      returning id, company_id, store_id`.execute(trx);
+      returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);
     const [placed] = rows;
     if (!placed) {
       const earlier = idempotencyKey ? await orderWithKey(trx, scope, idempotencyKey) : undefined;
       if (earlier) return { order: replayOf(earlier, body), replayed: true };
       throw new OrderRefused("sessionID", "The session has an order already");
     }
-    await addOrderEvent(trx, placed, {
+    await recordOrderStep(trx, placed, {
       status: "Processing",
       trackingLink: null,
       note: null,
       byUserID: writer.operatorID,
     });
-    const sessionStatus = sessionStatusOfOrderStep("Processing", false);
-    if (sessionStatus) await addSessionStatus(trx, body.sessionID, sessionStatus);
     await appendAudit(trx, {
       userID: writer.operatorID,
       action: "create",
@@ -426,14 +448,7 @@ export async function recordAttachment(
         }),
       )
       .execute();
-    await appendAudit(trx, {
-      userID: writer.operatorID,
-      action: "update",
-      patientID: order.userID,
-      storeID: order.storeID,
-      companyID: order.companyID,
-      route: writer.route,
-    });
+    await appendAudit(trx, { userID: writer.operatorID, action: "update", route: writer.route, ...orderOwners(order) });
   });
 }
 

@@ -31,7 +31,7 @@ import type {
   UserDetails,
 } from "@solerx/domain";
 import type { BlobStore } from "../blobs/blob-store";
-import { appendAudit, listAudit, type NewAuditEntry } from "./audit";
+import { appendAudit, listAudit, type NewAuditEntry, orderOwners } from "./audit";
 import type { Db } from "./database";
 import { createLabRepository, type LabRepository } from "./lab-repository";
 import type { Operator } from "./operator-scope";
@@ -233,8 +233,7 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
     audit({ patientID: scan.patientID, storeID: scan.storeID, companyID: scan.companyID }, action);
 
   /** An order is the patient's data: each read of one is an entry under its patient. */
-  const auditOrder = (order: Order) =>
-    audit({ patientID: order.userID, storeID: order.storeID, companyID: order.companyID });
+  const auditOrder = (order: Order) => audit(orderOwners(order));
   const orderWriter: OrderWriter = { scope: own, operatorID: operator.userID, route };
 
   const writing = (ifMatch: number | undefined): WriteContext => ({

@@ -18,8 +18,8 @@ import { createBlobStore } from "../blobs/index";
 import type { Operator } from "../db/operator-scope";
 import { createRepository } from "../db/repository";
 import { DEMO_PASSWORD } from "../seed";
-import { orderBody, placeOrder, scannedPatient } from "../test/orders";
-import { createPatient, medicalProfile } from "../test/patient-records";
+import { firstStore, orderBody, placeOrder, scannedPatient } from "../test/orders";
+import { createPatient, medicalProfile, saveMedicalProfile } from "../test/patient-records";
 import { uploadFootScan, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -38,14 +38,8 @@ async function newPatient(body: Record<string, unknown> = {}) {
   return createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctor.userID, ...body });
 }
 
-async function saveProfile(userID: string, sessionID: string, profile = medicalProfile()) {
-  const saved = await testApp.app.inject({
-    method: "POST",
-    url: `/api/v1/profile/${userID}/update/fitStationMedicalProfile?sessionID=${sessionID}`,
-    headers: bearer(demo.accessToken),
-    payload: profile,
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+function saveProfile(userID: string, sessionID: string, profile = medicalProfile()) {
+  return saveMedicalProfile(testApp.app, demo, { userID, sessionID }, profile);
 }
 
 function assemble(ids: { userID: string; sessionID: string }, extra: { order?: Order } = {}) {
@@ -68,10 +62,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
   blobs = await createBlobStore(testApp.config, testApp.db);
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
-  const get = (url: string) => testApp.app.inject({ url: `/api/v1${url}`, headers: bearer(demo.accessToken) });
-  const stores = (await get(`/store/employee/${demo.sub}`)).json() as Store[];
-  [store] = stores as [Store];
-  [doctor] = (await get(`/store/doctors/${store.storeID}/${store.companyID}`)).json() as [Doctor];
+  ({ store, doctor } = await firstStore(testApp.app, demo));
+  const stores = (
+    await testApp.app.inject({ url: `/api/v1/store/employee/${demo.sub}`, headers: bearer(demo.accessToken) })
+  ).json() as Store[];
   operator = {
     userID: demo.sub,
     companyID: store.companyID,
@@ -171,6 +165,20 @@ describe("the prescription PDF's document", () => {
     const now = await assemble(patient);
     expect(now.feet.left?.measurementID).not.toBe(patient.leftScanID);
     expect(now.sections[0]?.rows[0]).toMatchObject({ value: "Semi-Rigid" });
+  });
+
+  it("names an order's product kind as its items carry it, the scans' without an order", async () => {
+    const patient = await scannedPatient(testApp.app, demo, { store, doctor });
+    const body = orderBody(patient);
+    const items = body.items.map((item) => ({
+      ...item,
+      product: { ...item.product, customProperties: { product: "AFO" } },
+    }));
+    const placed = await placeOrder(testApp.app, demo, { ...body, items }, randomUUID());
+    expect(placed.statusCode, placed.body).toBe(201);
+    // The scans say INSOLE (test/scans.ts META); the order was placed for an AFO.
+    expect((await assemble(patient, { order: Order.parse(placed.json()) })).product).toBe("AFO");
+    expect((await assemble(patient)).product).toBe("INSOLE");
   });
 
   it("groups every choice as the Prescription screen does, with the screen's wording", async () => {

@@ -23,6 +23,7 @@ import {
 } from "@solerx/domain";
 import { decodeDraco, type Point2, plantarOutline } from "@solerx/geometry";
 import type { BlobStore } from "../blobs/blob-store";
+import { orderProduct } from "../db/orders";
 import type { Repository } from "../db/repository";
 import { type StoredScan, toApiScan } from "../db/scans";
 import { HttpError } from "../errors";
@@ -88,7 +89,7 @@ export interface PrescriptionDocument {
   orderType: string;
   quantity: number;
   scanMode: ScanModeValue;
-  /** From the scans' settings (INSOLE or AFO); INSOLE without a scan. */
+  /** An order's product kind (db/orders orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
   /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
   sizeGender: "male" | "female";
@@ -212,7 +213,8 @@ export async function assemblePrescriptionDocument(
   const ui = rx.uiContextData;
   const pack = normalisePack(ui.pack) ?? "Pair";
   const hidden = store.hideSensitiveData;
-  const product = (left ?? right)?.meta.product === "AFO" ? "AFO" : "INSOLE";
+  const ordered = orderProduct(order?.items[0]?.product.customProperties.product, (left ?? right)?.meta.product);
+  const product = ordered === "AFO" ? "AFO" : "INSOLE";
   const sizeLine = (size: number, unit: string, width: ShoeWidth): ShoeSizeLine => ({
     size,
     unit: `US ${unit}`,

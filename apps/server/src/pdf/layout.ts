@@ -40,7 +40,7 @@ export const COLOR = {
   mark: "#b3261e",
 } as const;
 
-export const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
+const FONT = { regular: "Helvetica", bold: "Helvetica-Bold" } as const;
 
 export interface TextStyle {
   font?: keyof typeof FONT;

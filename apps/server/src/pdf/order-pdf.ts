@@ -1,11 +1,9 @@
 // The order's stored prescription, pres.pdf (spec 001 §7 "attachment ... for example pres.pdf"): the same document
 // the clinician downloads as presc.pdf, made from the order as placed, and kept with the order in the blob store so
 // the lab prints what was ordered even after the record changes.
-import type { Order } from "@solerx/domain";
+import { ORDER_PDF_ATTACHMENT, type Order } from "@solerx/domain";
 import { assemblePrescriptionDocument, type DocumentSources } from "./document";
 import { renderPrescriptionPdf } from "./render";
-
-export const ORDER_PDF_NAME = "pres.pdf";
 
 /** The order's PDF. Its size gender is the ordered product's (MENS male, WOMENS female). */
 export async function renderOrderPdf(sources: DocumentSources, order: Order): Promise<Uint8Array> {
@@ -23,5 +21,5 @@ export async function renderOrderPdf(sources: DocumentSources, order: Order): Pr
 /** Renders pres.pdf and keeps it with the order (replacing an older one); answers the order as it now stands. */
 export async function storeOrderPdf(sources: DocumentSources, order: Order): Promise<Order | undefined> {
   const bytes = await renderOrderPdf(sources, order);
-  return sources.repo.orders.addAttachment(order.orderID, { name: ORDER_PDF_NAME, bytes });
+  return sources.repo.orders.addAttachment(order.orderID, { name: ORDER_PDF_ATTACHMENT, bytes });
 }

@@ -39,7 +39,7 @@ import {
 const T = PDF_TEXTS;
 const NOT_APPLICABLE = "N/A";
 
-export function patientName(document: PrescriptionDocument): string {
+function patientName(document: PrescriptionDocument): string {
   return `${document.patient.lastName}, ${document.patient.firstName}`;
 }
 

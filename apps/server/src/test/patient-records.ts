@@ -1,4 +1,5 @@
-// Test helpers of the patient record calls: a valid medical profile, and a patient created through Get Started.
+// Test helpers of the patient record calls: a valid medical profile, a patient created through Get Started, and
+// a medical profile saved in one of its sessions.
 import { defaultPrescription, type MedicalProfile } from "@solerx/domain";
 import type { FastifyInstance } from "fastify";
 import { bearer, type Tokens } from "./sign-in";
@@ -42,4 +43,20 @@ export async function createPatient(
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/** Saves the patient's medical profile in the session (POST /profile/{userID}/update/fitStationMedicalProfile). */
+export async function saveMedicalProfile(
+  app: FastifyInstance,
+  tokens: Tokens,
+  ids: { userID: string; sessionID: string },
+  profile: MedicalProfile,
+): Promise<void> {
+  const response = await app.inject({
+    method: "POST",
+    url: `/api/v1/profile/${ids.userID}/update/fitStationMedicalProfile?sessionID=${ids.sessionID}`,
+    headers: bearer(tokens.accessToken),
+    payload: profile,
+  });
+  if (response.statusCode !== 200) throw new Error(`save failed: ${response.statusCode} ${response.body}`);
 }

@@ -103,6 +103,13 @@ export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
  */
 export const ORDER_IDEMPOTENCY_HEADER = "idempotency-key";
 
+/**
+ * The order's stored prescription PDF, an attachment of GET /order/{orderID}/attachment/{attachmentName} (spec 001
+ * §7's example name): made when the order is placed and when its flags change. The clinician's own download is
+ * presc.pdf (DEFAULTS.pdfFileName), made afresh.
+ */
+export const ORDER_PDF_ATTACHMENT = "pres.pdf";
+
 /** POST /order/validate (the spec shows no use; ours): whether the body could be placed, and what it lacks. */
 export const OrderValidateResponse = z.object({
   valid: z.boolean(),

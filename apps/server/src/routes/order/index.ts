@@ -5,6 +5,7 @@ import {
   CreateOrderRequest,
   Id,
   ORDER_IDEMPOTENCY_HEADER,
+  ORDER_PDF_ATTACHMENT,
   Order,
   OrderFlagsRequest,
   OrderList,
@@ -20,7 +21,7 @@ import { operatorOf, repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { OrderRefused } from "../../db/orders";
 import { errorBody, errorResponses, HttpError } from "../../errors";
-import { ORDER_PDF_NAME, renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
+import { renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
 import { handleError } from "../../plugins/error-handler";
 import { isStorable, storable, UNSTORABLE_MESSAGE } from "../storable";
 
@@ -97,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     orderID: string,
     name: string,
   ): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
-    if (name !== ORDER_PDF_NAME) return undefined;
+    if (name !== ORDER_PDF_ATTACHMENT) return undefined;
     const repo = repoOf(request);
     const order = await repo.orders.find(orderID);
     if (!order) return undefined;
@@ -165,16 +166,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     async (request) => {
       const raw = request.body as Record<string, unknown>;
       const parsed = CreateOrderRequest.safeParse(raw);
-      if (parsed.success && !isStorable(parsed.data)) {
-        return repoOf(request).orders.validate(
-          { success: false, issues: [{ path: "", message: UNSTORABLE_MESSAGE }] },
-          raw,
-        );
-      }
-      return repoOf(request).orders.validate(
-        parsed.success ? { success: true, data: parsed.data } : { success: false, issues: issuesOf(parsed.error) },
-        raw,
-      );
+      // What POST /order/create's body schema would say: its issues, or a body the database cannot store.
+      const checked = !parsed.success
+        ? { success: false as const, issues: issuesOf(parsed.error) }
+        : isStorable(parsed.data)
+          ? { success: true as const, data: parsed.data }
+          : { success: false as const, issues: [{ path: "", message: UNSTORABLE_MESSAGE }] };
+      return repoOf(request).orders.validate(checked, raw);
     },
   );
 

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { type Doctor, defaultPrescription, Order, PdfInputResponse, type Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
-import { orderBody, placeOrder, scannedPatient } from "../../test/orders";
-import { createPatient, medicalProfile } from "../../test/patient-records";
+import { firstStore, orderBody, placeOrder, scannedPatient } from "../../test/orders";
+import { createPatient, medicalProfile, saveMedicalProfile } from "../../test/patient-records";
 import { pdfInfo, pdfText } from "../../test/pdf-tools";
 import { uploadFootScan, uploadScan } from "../../test/scans";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
@@ -49,9 +49,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
   other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);
-  const get = (url: string) => testApp.app.inject({ url: `/api/v1${url}`, headers: bearer(demo.accessToken) });
-  [store] = (await get(`/store/employee/${demo.sub}`)).json() as [Store];
-  [doctor] = (await get(`/store/doctors/${store.storeID}/${store.companyID}`)).json() as [Doctor];
+  ({ store, doctor } = await firstStore(testApp.app, demo));
 
   scanned = await createPatient(testApp.app, demo, store.storeID, {
     firstName: "Grace",
@@ -65,13 +63,12 @@ beforeAll(async () => {
   rx.postingOptions.left.medialHeelSkive = 4;
   rx.topCovers.topCoverLength = "sulcus";
   rx.accommodations.metBar = "both";
-  const saved = await testApp.app.inject({
-    method: "POST",
-    url: `/api/v1/profile/${scanned.userID}/update/fitStationMedicalProfile?sessionID=${scanned.sessionID}`,
-    headers: bearer(demo.accessToken),
-    payload: medicalProfile({ prescriptionObj: rx, notes: "Prefers a thin shell" }),
-  });
-  expect(saved.statusCode, saved.body).toBe(200);
+  await saveMedicalProfile(
+    testApp.app,
+    demo,
+    scanned,
+    medicalProfile({ prescriptionObj: rx, notes: "Prefers a thin shell" }),
+  );
   await uploadFootScan(testApp.app, demo, scanned.sessionID, "left");
   await uploadFootScan(testApp.app, demo, scanned.sessionID, "right");
 });

@@ -1,6 +1,7 @@
 // Every choice of a prescription, grouped by the Prescription screen's categories (Shell, Posting, Coverings,
 // Accommodations), in the one wording of the domain's prescriptionSections: Order Review, the Order screen and
 // the lab show the same words as the PDF. Per-foot rows (posting, pad positions) show in Left and Right columns.
+// PrescriptionSummarySection is the summary as those screens place it: a region under its "Prescription" heading.
 import { Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
 import { prescriptionSections, type RxRow } from "@solerx/domain/rules";
@@ -86,5 +87,17 @@ export function PrescriptionSummary({ prescription, headingOrder = 3, notes = nu
         </Paper>
       )}
     </SimpleGrid>
+  );
+}
+
+/** The summary under the screen's "Prescription" heading (h2), as a region of that name. */
+export function PrescriptionSummarySection(props: Omit<PrescriptionSummaryProps, "headingOrder">) {
+  return (
+    <section aria-label={RX_SUMMARY_TEXTS.title}>
+      <Title order={2} fz="lg" mb="md">
+        {RX_SUMMARY_TEXTS.title}
+      </Title>
+      <PrescriptionSummary {...props} />
+    </section>
   );
 }

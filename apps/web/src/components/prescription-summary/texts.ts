@@ -1,5 +1,6 @@
 // Texts of the prescription summary (ours; the choices' own labels come from the domain's prescriptionSections).
 export const RX_SUMMARY_TEXTS = {
+  title: "Prescription",
   choice: "Option",
   left: "Left",
   right: "Right",

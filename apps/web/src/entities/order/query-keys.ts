@@ -2,8 +2,6 @@
 export const orderKeys = {
   all: ["orders"] as const,
   one: (orderId: string) => ["orders", "order", orderId] as const,
-  /** A page of a store's orders. */
-  store: (storeId: string, offset: number, limit: number) => ["orders", "store", storeId, offset, limit] as const,
   /** The order a scan session holds (opening a patient whose status is an order). */
   ofSession: (sessionId: string) => ["orders", "session", sessionId] as const,
   /** What POST /order/validate says of a body. */

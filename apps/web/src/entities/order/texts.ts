@@ -15,9 +15,10 @@ export const ORDER_FACT_TEXTS = {
   none: "—",
   orderId: "Order ID",
   placedAt: "Placed",
-  status: "Status",
   history: "History",
   by: (name: string) => `by ${name}`,
+  repairOf: (orderId: string) => `Repair of order ${orderId}`,
+  trackingLink: "Tracking link",
   trackShipment: "Track the shipment",
   opensInNewTab: "(opens in a new tab)",
 } as const;

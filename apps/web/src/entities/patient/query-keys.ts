@@ -10,6 +10,4 @@ export const patientKeys = {
   record: (userId: string) => ["patients", "record", userId] as const,
   medicalProfile: (userId: string) => ["patients", "medical-profile", userId] as const,
   canDelete: (userId: string) => ["patients", "can-delete", userId] as const,
-  /** A scan session's statuses and newest order. */
-  session: (sessionId: string) => ["patients", "session", sessionId] as const,
 };

@@ -6,8 +6,7 @@ import { RX_FIELD_LABELS } from "@solerx/domain/rules";
 export const EDITOR_TEXTS = {
   labels: RX_FIELD_LABELS,
   diagnosis: "Diagnosis",
-  leftFoot: "Left foot",
-  rightFoot: "Right foot",
+  foot: { left: "Left foot", right: "Right foot" },
   /** Why a foot's controls are off: the reason beside its title. */
   noScan: { left: "No left foot scan", right: "No right foot scan" },
   noScanHint: "Scan this foot to prescribe for it.",
@@ -19,7 +18,6 @@ export const EDITOR_TEXTS = {
   /** A per-foot list of positions (neuroma pads, met head cut outs, balance pad): its group's name. */
   positionsOf: (label: string, foot: string) => `${label}, ${foot.toLowerCase()}`,
   positionsHint: "Choose every position that applies.",
-  sideHint: "N/A, left, right or bilateral",
   sections: {
     Shell: "Shell shape, rigidity, depth and modifications.",
     Posting: "Rearfoot and forefoot posting for each foot.",
@@ -34,4 +32,12 @@ export const CATEGORY_ANCHORS = {
   Posting: "posting",
   Coverings: "coverings",
   Accommodations: "accommodations",
+} as const;
+
+/** What Orthotic Styles and Prescription say until the open patient's prescription is there. */
+export const PRESCRIPTION_LOAD_TEXTS = {
+  loading: "Loading the prescription…",
+  loadFailed: "The prescription could not be loaded.",
+  tryAgain: "Try again",
+  noSession: "This patient has no scan session yet, so a prescription cannot be saved.",
 } as const;

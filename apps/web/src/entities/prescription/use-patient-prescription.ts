@@ -16,8 +16,7 @@ import { useOpenPatientRecord } from "../patient/use-open-patient-record";
 import { useScanPresence } from "../scan/use-scan-presence";
 import { fitToScans, prescriptionOf } from "./lib/fit";
 import { profileWithPrescription } from "./lib/profile";
-
-export type PrescriptionUpdate = (prescription: Prescription) => Prescription;
+import type { PrescriptionUpdate } from "./lib/update";
 
 export type PatientPrescription =
   | { status: "loading" }

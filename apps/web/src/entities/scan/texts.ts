@@ -35,4 +35,5 @@ export const MEASUREMENT_TEXTS = {
   leftFoot: "Left foot",
   rightFoot: "Right foot",
   noScan: "No scan",
+  loading: "Loading the measurements…",
 } as const;

@@ -21,8 +21,6 @@ export const REVIEW_TEXTS = {
   scanned: (when: string) => `Scanned ${when}`,
   scannedNoTime: "Scanned",
   notScanned: "No scan",
-  loadingMeasurements: "Loading the measurements…",
-  prescription: "Prescription",
   options: "Order options",
   expertReview: "Expert review",
   expertReviewHint: "A lab expert checks the prescription before the orthotics are made.",
@@ -45,7 +43,6 @@ export const REVIEW_TEXTS = {
   placeOrder: "Place order",
   placing: "Placing the order…",
   createFailed: ORDER_TEXTS.createFailed,
-  flagsFailed: ORDER_TEXTS.flagsFailed,
   flagsFailedBody: (orderId: string) =>
     `The order ${orderId} was placed, but its expert review and PO number were not set. Place order tries again.`,
 } as const;

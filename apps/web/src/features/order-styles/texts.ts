@@ -25,7 +25,6 @@ export const STYLE_DESCRIPTIONS: Record<OrthoticStyleTitle, string> = {
 export const ORDER_STYLE_TEXTS = {
   intro: "Choose the orthotic style, how many to make and for which feet. The prescription follows.",
   styles: "Orthotic style",
-  styleKey: (name: string) => `Style: ${name}`,
   order: "Order",
   pack: "Pack",
   packHint: "Only the feet with a scan can be made.",
@@ -46,8 +45,4 @@ export const ORDER_STYLE_TEXTS = {
   applied: (name: string) => `“${name}” applied to this prescription.`,
   back: "Back to results",
   next: "Next",
-  loading: "Loading the prescription…",
-  loadFailed: "The prescription could not be loaded.",
-  tryAgain: "Try again",
-  noSession: "This patient has no scan session yet, so a prescription cannot be saved.",
 } as const;

@@ -12,11 +12,8 @@ export const ORDER_VIEW_TEXTS = {
   toReview: "Go to Order Review",
   orderData: "Order",
   status: "Status",
-  trackingLink: "Tracking link",
-  repairOf: (orderId: string) => `Repair of order ${orderId}`,
   reorderOf: (orderId: string) => `Reorder of order ${orderId}`,
   shipsTo: "Ships to",
-  prescription: "Prescription",
   refresh: "Refresh",
   statusDescription: {
     Processing: "The lab has the order and will start making it.",

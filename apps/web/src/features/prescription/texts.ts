@@ -12,8 +12,4 @@ export const PRESCRIPTION_TEXTS = {
   savedAs: (name: string) => `Saved as “${name}”.`,
   back: "Orthotic styles",
   next: "Order review",
-  loading: "Loading the prescription…",
-  loadFailed: "The prescription could not be loaded.",
-  tryAgain: "Try again",
-  noSession: "This patient has no scan session yet, so a prescription cannot be saved.",
 } as const;

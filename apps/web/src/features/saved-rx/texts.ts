@@ -3,10 +3,7 @@
 export const SAVED_RX_LIST_TEXTS = {
   intro: "Prescriptions your company keeps as templates. Apply one to a patient from Orthotic Styles.",
   newRx: "New saved Rx",
-  name: "Name",
   lastSaved: "Last saved",
-  actions: "Actions",
-  open: "Open",
   openLabel: (name: string) => `Open ${name}`,
   rename: "Rename",
   renameLabel: (name: string) => `Rename ${name}`,
@@ -29,7 +26,7 @@ export const SAVED_RX_LIST_TEXTS = {
   count: (count: number) => (count === 1 ? "1 saved Rx" : `${count} saved Rx`),
 } as const;
 
-export const SAVED_RX_TEXTS_EDIT = {
+export const SAVED_RX_EDIT_TEXTS = {
   newTitle: "New saved Rx",
   introExisting: "Changes are kept when you save. Patients' prescriptions made from this saved Rx do not change.",
   introNew: "A new saved Rx from the default template. Name it when you save.",

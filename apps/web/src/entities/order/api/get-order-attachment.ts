@@ -1,9 +1,6 @@
 // GET /order/{orderID}/attachment/{attachmentName}: one of the order's stored files, e.g. pres.pdf (spec 001 §7).
 import { apiBlobRequest } from "../../../lib/api-client";
 
-/** The order's stored prescription PDF (the clinician's own download is presc.pdf, made afresh). */
-export const ORDER_PDF_ATTACHMENT = "pres.pdf";
-
 export function getOrderAttachment(orderId: string, attachmentName: string, signal?: AbortSignal): Promise<Blob> {
   return apiBlobRequest({
     path: `/order/${encodeURIComponent(orderId)}/attachment/${encodeURIComponent(attachmentName)}`,

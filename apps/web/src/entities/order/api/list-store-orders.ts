@@ -1,16 +1,14 @@
 // GET /order/list/{storeID}?offset&limit: a store's orders, newest first, in pages of 200 (spec 001 §7, §9).
 import { OrderList } from "@solerx/domain/contracts";
 import { LIMITS } from "@solerx/domain/rules";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { orderKeys } from "../query-keys";
 
-export interface OrderPage {
+interface OrderPage {
   offset: number;
   limit: number;
 }
 
-export const FIRST_ORDER_PAGE: OrderPage = { offset: 0, limit: LIMITS.ordersPageSize };
+const FIRST_ORDER_PAGE: OrderPage = { offset: 0, limit: LIMITS.ordersPageSize };
 
 export function listStoreOrders(storeId: string, page: OrderPage = FIRST_ORDER_PAGE, signal?: AbortSignal) {
   return apiRequest({
@@ -19,14 +17,4 @@ export function listStoreOrders(storeId: string, page: OrderPage = FIRST_ORDER_P
     schema: OrderList,
     signal,
   });
-}
-
-export const storeOrdersQuery = (storeId: string, page: OrderPage = FIRST_ORDER_PAGE) =>
-  queryOptions({
-    queryKey: orderKeys.store(storeId, page.offset, page.limit),
-    queryFn: ({ signal }) => listStoreOrders(storeId, page, signal),
-  });
-
-export function useStoreOrders(storeId: string | null | undefined, page: OrderPage = FIRST_ORDER_PAGE) {
-  return useQuery({ ...storeOrdersQuery(storeId ?? "", page), enabled: !!storeId });
 }

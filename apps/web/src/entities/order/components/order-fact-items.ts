@@ -1,5 +1,7 @@
 // The facts of an order as FactList items, in one order for every screen that shows them.
+import type { Order } from "@solerx/domain/contracts";
 import type { Fact } from "../../../components/layouts/fact-list";
+import { formatDateTime } from "../../../lib/time-format";
 import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../scan/texts";
 import type { OrderFacts } from "../lib/order-facts";
 import { ORDER_FACT_TEXTS } from "../texts";
@@ -17,4 +19,14 @@ export function orderFactItems(facts: OrderFacts): Fact[] {
   if (facts.rightSize !== null) items.push({ label: T.rightShoeSize, value: facts.rightSize });
   if (facts.scanMode) items.push({ label: T.scanMode, value: SCAN_MODE_LABELS[facts.scanMode].label });
   return items;
+}
+
+/** When a placed order was placed, and its flags: PO number and expert review (the Order screen, the lab). */
+export function placingFactItems(order: Pick<Order, "createdAt" | "flags">): Fact[] {
+  const T = ORDER_FACT_TEXTS;
+  return [
+    { label: T.placedAt, value: formatDateTime(order.createdAt) },
+    { label: T.poNumber, value: order.flags.zebraID || T.none },
+    { label: T.expertReview, value: order.flags.expertReview ? T.yes : T.no },
+  ];
 }

@@ -1,5 +1,6 @@
-// An order's tracking link: the carrier's address, opening in a new tab (rel noopener), told so to screen readers.
-import { Anchor, Group, VisuallyHidden } from "@mantine/core";
+// An order's tracking link: the carrier's address, opening in a new tab (rel noopener), told so to screen readers;
+// TrackingLinkFact puts it after its label, as the Order screen and the lab show it.
+import { Anchor, Group, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink, IconTruckDelivery } from "@tabler/icons-react";
 import { ORDER_FACT_TEXTS } from "../texts";
 
@@ -13,5 +14,16 @@ export function TrackingLink({ href }: { href: string }) {
         <VisuallyHidden>{ORDER_FACT_TEXTS.opensInNewTab}</VisuallyHidden>
       </Group>
     </Anchor>
+  );
+}
+
+export function TrackingLinkFact({ href }: { href: string }) {
+  return (
+    <Group gap="sm">
+      <Text size="sm" fw={600}>
+        {ORDER_FACT_TEXTS.trackingLink}:
+      </Text>
+      <TrackingLink href={href} />
+    </Group>
   );
 }

@@ -13,12 +13,9 @@ import type {
 import {
   DEFAULT_SHOE_SIZE_UNIT,
   DEFAULTS,
-  enabledPacks,
   isShoeSizeUnit,
-  normalisePack,
   normaliseScanMode,
   type Pack,
-  packAfterScanLoad,
   packSides,
   type ScanModeValue,
   type ScanPresence,
@@ -27,6 +24,7 @@ import {
   weightInLbs,
 } from "@solerx/domain/rules";
 import type { z } from "zod";
+import { packForScans } from "../../prescription/lib/fit";
 import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
 
 /** The body of POST /order/create with every field present (the schema's output). */
@@ -74,13 +72,11 @@ export function orderSizeGender(unit: ShoeSizeUnit): SizePreference {
 }
 
 /**
- * The pack the order is for: the prescription's when the scans allow it, else the one scan loading would set
- * (Pair with both scans, the scanned foot's otherwise). Undefined without a scan.
+ * The pack the order is for: the one the screens show (entities/prescription packForScans), the prescription's
+ * when the scans allow it, else the one scan loading would set. Undefined without a scan.
  */
 export function orderPack(stored: unknown, presence: ScanPresence): Pack | undefined {
-  const pack = normalisePack(stored);
-  if (pack && enabledPacks(presence)[pack]) return pack;
-  return packAfterScanLoad(presence);
+  return packForScans(stored, presence);
 }
 
 const scanTime = (scan: Scan) => Date.parse(scan.completedAt ?? scan.createdAt ?? "") || 0;

@@ -1,16 +1,8 @@
 // GET /profile/session/{sessionID}: a scan session's owners and statuses (newest first) and its newest order
 // (orderID, ours: the spec's "order session data", from which a patient whose status is an order opens its order).
 import { Session } from "@solerx/domain/contracts";
-import { queryOptions } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
-import { patientKeys } from "../query-keys";
 
 export function getSession(sessionId: string, signal?: AbortSignal) {
   return apiRequest({ path: `/profile/session/${encodeURIComponent(sessionId)}`, schema: Session, signal });
 }
-
-export const sessionQuery = (sessionId: string) =>
-  queryOptions({
-    queryKey: patientKeys.session(sessionId),
-    queryFn: ({ signal }) => getSession(sessionId, signal),
-  });

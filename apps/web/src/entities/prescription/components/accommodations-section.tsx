@@ -1,20 +1,15 @@
 // Accommodations (spec 001 §3): the pads and cushions with a side each, and the per-foot position lists (neuroma
 // pads 1-4, met head cut outs 1-5, balance pad). A foot without a scan has its lists off and empty.
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import {
-  type Accommodations,
-  MET_HEAD_CUTOUT_POSITIONS,
-  NEUROMA_PAD_POSITIONS,
-  type Prescription,
-} from "@solerx/domain/contracts";
-import type { Foot, ScanPresence } from "@solerx/domain/rules";
+import { type Accommodations, MET_HEAD_CUTOUT_POSITIONS, NEUROMA_PAD_POSITIONS } from "@solerx/domain/contracts";
+import type { Foot } from "@solerx/domain/rules";
 import { BALANCE_PAD_POSITIONS } from "../lib/options";
+import { patchGroup } from "../lib/update";
 import { EDITOR_TEXTS } from "../texts";
 import { PositionChips, SideChoice } from "./controls";
-import type { EditorChange } from "./editor-change";
+import { type EditorSectionProps, FEET } from "./editor-props";
 
 const L = EDITOR_TEXTS.labels;
-const FEET: readonly Foot[] = ["left", "right"];
 
 type SideField = "heelCushion" | "mortonsExtensionEva" | "heelSpurPad" | "metBar" | "dancersPad" | "metPads";
 const SIDE_FIELDS: readonly SideField[] = [
@@ -33,20 +28,9 @@ const LIST_FIELDS: readonly { field: ListField; positions: readonly number[] }[]
   { field: "balancePad", positions: BALANCE_PAD_POSITIONS },
 ];
 
-const footTitle = (foot: Foot) => (foot === "left" ? EDITOR_TEXTS.leftFoot : EDITOR_TEXTS.rightFoot);
-
-export function AccommodationsSection({
-  value,
-  scans,
-  onChange,
-}: {
-  value: Prescription;
-  scans: ScanPresence;
-  onChange: EditorChange;
-}) {
+export function AccommodationsSection({ value, scans, onChange }: EditorSectionProps) {
   const acc = value.accommodations;
-  const set = (patch: Partial<Accommodations>) =>
-    onChange((rx) => ({ ...rx, accommodations: { ...rx.accommodations, ...patch } }));
+  const set = (patch: Partial<Accommodations>) => onChange(patchGroup("accommodations", patch));
   const setList = (field: ListField, foot: Foot, list: number[]) =>
     onChange((rx) => {
       const lists = rx.accommodations[field];
@@ -54,7 +38,7 @@ export function AccommodationsSection({
     });
   const chips = (field: ListField, positions: readonly number[], foot: Foot) => (
     <PositionChips
-      label={EDITOR_TEXTS.positionsOf(L[field], footTitle(foot))}
+      label={EDITOR_TEXTS.positionsOf(L[field], EDITOR_TEXTS.foot[foot])}
       positions={positions}
       value={acc[field][foot] as readonly number[]}
       onChange={(list) => setList(field, foot, list)}
@@ -86,7 +70,7 @@ export function AccommodationsSection({
             {FEET.map((foot) => (
               <Stack key={foot} gap={4}>
                 <Text size="xs" c="dimmed">
-                  {scans[foot] ? footTitle(foot) : `${footTitle(foot)} · ${EDITOR_TEXTS.noScan[foot]}`}
+                  {scans[foot] ? EDITOR_TEXTS.foot[foot] : `${EDITOR_TEXTS.foot[foot]} · ${EDITOR_TEXTS.noScan[foot]}`}
                 </Text>
                 {chips(field, positions, foot)}
               </Stack>

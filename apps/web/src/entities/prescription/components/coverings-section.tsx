@@ -1,20 +1,16 @@
 // Coverings (spec 001 §3 topCovers): the top cover's material and length.
 import { SimpleGrid } from "@mantine/core";
-import {
-  LENGTH_OPTIONS,
-  type Prescription,
-  TOP_COVER_MATERIAL_OPTIONS,
-  type TopCovers,
-} from "@solerx/domain/contracts";
+import { LENGTH_OPTIONS, TOP_COVER_MATERIAL_OPTIONS, type TopCovers } from "@solerx/domain/contracts";
+import { patchGroup } from "../lib/update";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect } from "./controls";
-import type { EditorChange } from "./editor-change";
+import type { EditorSectionProps } from "./editor-props";
 
 const L = EDITOR_TEXTS.labels;
 
-export function CoveringsSection({ value, onChange }: { value: Prescription; onChange: EditorChange }) {
+export function CoveringsSection({ value, onChange }: Pick<EditorSectionProps, "value" | "onChange">) {
   const covers = value.topCovers;
-  const set = (patch: Partial<TopCovers>) => onChange((rx) => ({ ...rx, topCovers: { ...rx.topCovers, ...patch } }));
+  const set = (patch: Partial<TopCovers>) => onChange(patchGroup("topCovers", patch));
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
       <OptionSelect

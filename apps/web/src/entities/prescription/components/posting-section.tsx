@@ -6,16 +6,14 @@ import {
   FOREFOOT_POST_TYPE_OPTIONS,
   POSTING_RANGES,
   type PostingSide,
-  type Prescription,
   REARFOOT_POST_KIND_OPTIONS,
 } from "@solerx/domain/contracts";
-import type { Foot, ScanPresence } from "@solerx/domain/rules";
+import type { Foot } from "@solerx/domain/rules";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect, RangeSelect } from "./controls";
-import type { EditorChange } from "./editor-change";
+import { type EditorSectionProps, FEET } from "./editor-props";
 
 const L = EDITOR_TEXTS.labels;
-const FEET: readonly Foot[] = ["left", "right"];
 
 /** Forefoot post kinds that take a type and degrees. */
 const SPECIFIED_FOREFOOT = new Set(["extrinsic", "intrinsic"]);
@@ -31,7 +29,6 @@ function PostingFoot({
   scanned: boolean;
   onChange(update: (posting: PostingSide) => PostingSide): void;
 }) {
-  const title = foot === "left" ? EDITOR_TEXTS.leftFoot : EDITOR_TEXTS.rightFoot;
   const disabled = !scanned;
   const reasonId = `posting-${foot}-no-scan`;
   const set = (patch: Partial<PostingSide>) => onChange((current) => ({ ...current, ...patch }));
@@ -46,7 +43,7 @@ function PostingFoot({
       legend={
         <Group gap="xs" wrap="nowrap">
           <Text fw={600} size="sm" span>
-            {title}
+            {EDITOR_TEXTS.foot[foot]}
           </Text>
           {disabled && (
             <Badge color="gray" variant="light" size="sm" id={reasonId} title={EDITOR_TEXTS.noScanHint}>
@@ -136,15 +133,7 @@ function PostingFoot({
   );
 }
 
-export function PostingSection({
-  value,
-  scans,
-  onChange,
-}: {
-  value: Prescription;
-  scans: ScanPresence;
-  onChange: EditorChange;
-}) {
+export function PostingSection({ value, scans, onChange }: EditorSectionProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       {FEET.map((foot) => (

@@ -4,13 +4,12 @@
 // scans and saved, a saved Rx kept until Save). `scans` says which feet may be prescribed for; a saved Rx has
 // both.
 import { Box, Paper, Stack } from "@mantine/core";
-import { DIAGNOSIS_OPTIONS, type Prescription } from "@solerx/domain/contracts";
-import type { ScanPresence } from "@solerx/domain/rules";
+import { DIAGNOSIS_OPTIONS } from "@solerx/domain/contracts";
 import { EDITOR_TEXTS } from "../texts";
 import { AccommodationsSection } from "./accommodations-section";
 import { OptionSelect } from "./controls";
 import { CoveringsSection } from "./coverings-section";
-import type { EditorChange } from "./editor-change";
+import type { EditorSectionProps } from "./editor-props";
 import { EditorSection } from "./editor-section";
 import { PostingSection } from "./posting-section";
 import { ShellSection } from "./shell-section";
@@ -18,15 +17,7 @@ import { ShellSection } from "./shell-section";
 const NO_DIAGNOSIS = DIAGNOSIS_OPTIONS[0];
 const DIAGNOSES = DIAGNOSIS_OPTIONS.map((value) => ({ value, label: value }));
 
-export function PrescriptionEditor({
-  value,
-  scans,
-  onChange,
-}: {
-  value: Prescription;
-  scans: ScanPresence;
-  onChange: EditorChange;
-}) {
+export function PrescriptionEditor({ value, scans, onChange }: EditorSectionProps) {
   return (
     <Stack gap="lg">
       <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>

@@ -5,31 +5,21 @@ import {
   HEEL_SEAT_OPTIONS,
   LENGTH_OPTIONS,
   MORTONS_EXTENSION_TYPE_OPTIONS,
-  type Prescription,
   type RxSide,
   SHELL_RIGIDITY_OPTIONS,
   SHELL_SHAPE_OPTIONS,
   type ShellModifications,
 } from "@solerx/domain/contracts";
-import type { ScanPresence } from "@solerx/domain/rules";
+import { patchGroup } from "../lib/update";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect, SideChoice } from "./controls";
-import type { EditorChange } from "./editor-change";
+import type { EditorSectionProps } from "./editor-props";
 
 const L = EDITOR_TEXTS.labels;
 
-export function ShellSection({
-  value,
-  scans,
-  onChange,
-}: {
-  value: Prescription;
-  scans: ScanPresence;
-  onChange: EditorChange;
-}) {
+export function ShellSection({ value, scans, onChange }: EditorSectionProps) {
   const shell = value.shellModifications;
-  const set = (patch: Partial<ShellModifications>) =>
-    onChange((rx) => ({ ...rx, shellModifications: { ...rx.shellModifications, ...patch } }));
+  const set = (patch: Partial<ShellModifications>) => onChange(patchGroup("shellModifications", patch));
   const setCutout = (cutout: "firstRay" | "heel", side: RxSide) =>
     onChange((rx) => ({
       ...rx,

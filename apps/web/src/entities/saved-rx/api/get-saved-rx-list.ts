@@ -1,8 +1,9 @@
 // GET /savedrx/get/list?companyID: the company's saved prescriptions (spec 001 §7 "Saved prescriptions").
 import { SavedRxList } from "@solerx/domain/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { savedRxKeys } from "../query-keys";
+import { SAVED_RX_TEXTS } from "../texts";
 
 export function getSavedRxList(companyId: string, signal?: AbortSignal) {
   return apiRequest({ path: "/savedrx/get/list", query: { companyID: companyId }, schema: SavedRxList, signal });
@@ -16,4 +17,13 @@ export const savedRxListQuery = (companyId: string) =>
 
 export function useSavedRxList(companyId: string | null | undefined) {
   return useQuery({ ...savedRxListQuery(companyId ?? ""), enabled: !!companyId });
+}
+
+/**
+ * Refuses (SAVED_RX_TEXTS.nameTaken) a name a saved Rx of the company has now, as the server answers it rather than
+ * as a list on screen shows it: an upsert under that name would replace the other saved Rx without a word.
+ */
+export async function assertSavedRxNameFree(queryClient: QueryClient, companyId: string, name: string): Promise<void> {
+  const list = await queryClient.fetchQuery({ ...savedRxListQuery(companyId), staleTime: 0 });
+  if (list.some((item) => item.fileName === name)) throw new Error(SAVED_RX_TEXTS.nameTaken);
 }

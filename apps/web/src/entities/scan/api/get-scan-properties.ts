@@ -23,3 +23,14 @@ export const scanPropertiesQuery = (scanId: string) =>
 export function useScanProperties(scanId: string | null | undefined, enabled = true) {
   return useQuery({ ...scanPropertiesQuery(scanId ?? ""), enabled: !!scanId && enabled });
 }
+
+/** The measurements of each foot's scan (null: no scan, or not there yet); loading while a named scan's are asked. */
+export function useFeetMeasurements(scanIds: { left: string | null; right: string | null }) {
+  const left = useScanProperties(scanIds.left);
+  const right = useScanProperties(scanIds.right);
+  return {
+    left: left.data ?? null,
+    right: right.data ?? null,
+    loading: (scanIds.left !== null && left.isPending) || (scanIds.right !== null && right.isPending),
+  };
+}

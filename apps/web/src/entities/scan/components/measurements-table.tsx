@@ -1,5 +1,6 @@
-// The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side.
-import { Table, Text } from "@mantine/core";
+// The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side, and
+// the line that stands in for them while they load.
+import { Group, Loader, Table, Text } from "@mantine/core";
 import type { ScanProperties } from "@solerx/domain/contracts";
 import { MEASUREMENT_LABELS, MEASUREMENT_TEXTS } from "../texts";
 
@@ -49,5 +50,17 @@ export function MeasurementsTable({ left, right }: { left: ScanProperties | null
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** Said where the table will be while the scans' measurements load. */
+export function MeasurementsLoading() {
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" aria-hidden />
+      <Text size="sm" c="dimmed">
+        {MEASUREMENT_TEXTS.loading}
+      </Text>
+    </Group>
   );
 }

@@ -12,7 +12,6 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import { apiRequest } from "../../../lib/api-client";
 
 export const labKeys = {
-  all: ["lab"] as const,
   lists: ["lab", "orders"] as const,
   list: (status: OrderStatus | null, offset: number) => ["lab", "orders", status ?? "all", offset] as const,
   order: (orderId: string) => ["lab", "order", orderId] as const,

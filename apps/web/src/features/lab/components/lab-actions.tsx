@@ -1,14 +1,15 @@
 // The lab's actions on one order, as its status allows (lib/lab-actions): Start fabrication; Mark shipped, asking
 // for the tracking link (required, http or https); Cancel, after a confirmation; Open repair order (a shipped
-// order), asking why. Every dialog traps the focus and closes with Escape.
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+// order), asking why. The three dialogs are LabDialogs (lab-dialog.tsx).
+import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import type { LabOrder } from "@solerx/domain/contracts";
-import { IconAlertCircle, IconBan, IconHammer, IconRotate, IconTruckDelivery } from "@tabler/icons-react";
+import { IconBan, IconHammer, IconRotate, IconTruckDelivery } from "@tabler/icons-react";
 import { useState } from "react";
 import { changeLabOrderStatus, openRepairOrder } from "../api/lab-orders";
 import { useLabChange } from "../hooks/use-lab-change";
 import { labActions, trackingLinkError } from "../lib/lab-actions";
 import { LAB_TEXTS as T } from "../texts";
+import { ChangeRefused, LabDialog } from "./lab-dialog";
 
 type Dialog = "ship" | "cancel" | "repair" | null;
 
@@ -37,9 +38,7 @@ export function LabActions({ labOrder, onRepairOpened }: LabActionsProps) {
     setReasonTouched(false);
     setDialog(next);
   };
-  const close = () => {
-    if (!change.busy) setDialog(null);
-  };
+  const close = () => setDialog(null);
 
   const fabricate = () => void change.run(() => changeLabOrderStatus(order.orderID, { status: "Fabricating" }));
   const ship = async () => {
@@ -66,12 +65,6 @@ export function LabActions({ labOrder, onRepairOpened }: LabActionsProps) {
       onRepairOpened(repaired);
     }
   };
-
-  const dialogError = change.error && dialog !== null && (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-      {change.error}
-    </Alert>
-  );
 
   return (
     <Stack gap="sm">
@@ -112,103 +105,78 @@ export function LabActions({ labOrder, onRepairOpened }: LabActionsProps) {
           )}
         </Group>
       )}
-      {change.error && dialog === null && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {change.error}
-        </Alert>
-      )}
+      {change.error && dialog === null && <ChangeRefused message={change.error} />}
 
-      <Modal opened={dialog === "ship"} onClose={close} title={T.shipTitle} centered size={480}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void ship();
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{T.shipBody}</Text>
-            <TextInput
-              label={T.trackingLinkLabel}
-              placeholder={T.trackingLinkPlaceholder}
-              type="url"
-              required
-              data-autofocus
-              value={trackingLink}
-              onChange={(event) => setTrackingLink(event.currentTarget.value)}
-              onBlur={() => setLinkTouched(true)}
-              error={linkTouched ? linkError : null}
-            />
-            {dialogError}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={change.busy}>
-                {T.close}
-              </Button>
-              <Button type="submit" loading={change.busy}>
-                {T.ship}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <LabDialog
+        opened={dialog === "ship"}
+        title={T.shipTitle}
+        busy={change.busy}
+        error={change.error}
+        onClose={close}
+        onConfirm={() => void ship()}
+        closeLabel={T.close}
+        confirmLabel={T.ship}
+      >
+        <Text size="sm">{T.shipBody}</Text>
+        <TextInput
+          label={T.trackingLinkLabel}
+          placeholder={T.trackingLinkPlaceholder}
+          type="url"
+          required
+          data-autofocus
+          value={trackingLink}
+          onChange={(event) => setTrackingLink(event.currentTarget.value)}
+          onBlur={() => setLinkTouched(true)}
+          error={linkTouched ? linkError : null}
+        />
+      </LabDialog>
 
-      <Modal opened={dialog === "cancel"} onClose={close} title={T.cancelTitle} centered size={480}>
-        <Stack gap="md">
-          <Text size="sm">{T.cancelBody(order.orderID)}</Text>
-          <Textarea
-            label={T.cancelNote}
-            value={note}
-            maxLength={500}
-            autosize
-            minRows={2}
-            onChange={(event) => setNote(event.currentTarget.value)}
-          />
-          {dialogError}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={change.busy} data-autofocus>
-              {T.keepOrder}
-            </Button>
-            <Button color="red.8" onClick={() => void cancel()} loading={change.busy}>
-              {T.confirmCancel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LabDialog
+        opened={dialog === "cancel"}
+        title={T.cancelTitle}
+        busy={change.busy}
+        error={change.error}
+        onClose={close}
+        onConfirm={() => void cancel()}
+        closeLabel={T.keepOrder}
+        confirmLabel={T.confirmCancel}
+        danger
+      >
+        <Text size="sm">{T.cancelBody(order.orderID)}</Text>
+        <Textarea
+          label={T.cancelNote}
+          value={note}
+          maxLength={500}
+          autosize
+          minRows={2}
+          onChange={(event) => setNote(event.currentTarget.value)}
+        />
+      </LabDialog>
 
-      <Modal opened={dialog === "repair"} onClose={close} title={T.repairTitle} centered size={480}>
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void repair();
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">{T.repairBody}</Text>
-            <Textarea
-              label={T.repairReason}
-              required
-              data-autofocus
-              value={reason}
-              maxLength={500}
-              autosize
-              minRows={2}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              onBlur={() => setReasonTouched(true)}
-              error={reasonTouched ? reasonError : null}
-            />
-            {dialogError}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close} disabled={change.busy}>
-                {T.close}
-              </Button>
-              <Button type="submit" loading={change.busy}>
-                {T.confirmRepair}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <LabDialog
+        opened={dialog === "repair"}
+        title={T.repairTitle}
+        busy={change.busy}
+        error={change.error}
+        onClose={close}
+        onConfirm={() => void repair()}
+        closeLabel={T.close}
+        confirmLabel={T.confirmRepair}
+      >
+        <Text size="sm">{T.repairBody}</Text>
+        <Textarea
+          label={T.repairReason}
+          required
+          data-autofocus
+          value={reason}
+          maxLength={500}
+          autosize
+          minRows={2}
+          onChange={(event) => setReason(event.currentTarget.value)}
+          onBlur={() => setReasonTouched(true)}
+          error={reasonTouched ? reasonError : null}
+        />
+      </LabDialog>
     </Stack>
   );
 }

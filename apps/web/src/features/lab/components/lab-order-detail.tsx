@@ -1,38 +1,28 @@
 // One order at the lab (GET /lab/orders/{orderID}): its status and actions, who and where it is for (clinic,
 // store, doctor, shipping address), what to make (style, pack, quantity, sizes, product, every prescription
 // choice), its history, the stored prescription PDF (pres.pdf) and the scans' measurements and 3D view.
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { ORDER_PDF_ATTACHMENT } from "@solerx/domain/contracts";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorPanel } from "../../../components/errors/error-panel";
 import { FactList } from "../../../components/layouts/fact-list";
+import { SectionCard } from "../../../components/layouts/section-card";
 import { PageLoader } from "../../../components/page-loader";
-import { PrescriptionSummary } from "../../../components/prescription-summary/prescription-summary";
-import { getOrderAttachment, ORDER_PDF_ATTACHMENT } from "../../../entities/order/api/get-order-attachment";
-import { orderFactItems } from "../../../entities/order/components/order-fact-items";
+import { PrescriptionSummarySection } from "../../../components/prescription-summary/prescription-summary";
+import { getOrderAttachment } from "../../../entities/order/api/get-order-attachment";
+import { orderFactItems, placingFactItems } from "../../../entities/order/components/order-fact-items";
 import { OrderHistory } from "../../../entities/order/components/order-history";
 import { OrderStatusBadge } from "../../../entities/order/components/order-status-badge";
-import { TrackingLink } from "../../../entities/order/components/tracking-link";
+import { TrackingLinkFact } from "../../../entities/order/components/tracking-link";
 import { orderFacts } from "../../../entities/order/lib/order-facts";
 import { ORDER_FACT_TEXTS } from "../../../entities/order/texts";
 import { saveBlob } from "../../../lib/download";
-import { formatDateTime } from "../../../lib/time-format";
 import { useLabOrder } from "../api/lab-orders";
 import { LAB_TEXTS as T } from "../texts";
 import { LabActions } from "./lab-actions";
 import { LabScans } from "./lab-scans";
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 export interface LabOrderDetailProps {
   orderId: string;
@@ -89,22 +79,22 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
           </Text>
           {order.repairOfID && (
             <Anchor component={Link} to={orderHref(order.repairOfID)} size="sm">
-              {T.repairOf(order.repairOfID)}
+              {ORDER_FACT_TEXTS.repairOf(order.repairOfID)}
             </Anchor>
           )}
         </div>
         <OrderStatusBadge status={order.status} />
       </Group>
 
-      <Section title={T.actions}>
+      <SectionCard title={T.actions}>
         <LabActions
           key={order.orderID}
           labOrder={labOrder}
           onRepairOpened={(repair) => navigate(orderHref(repair.order.orderID))}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={T.facts}>
+      <SectionCard title={T.facts}>
         <Stack gap="md">
           <FactList
             facts={[
@@ -112,29 +102,17 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
               { label: T.store, value: labOrder.storeName },
               { label: T.doctor, value: labOrder.doctorName || ORDER_FACT_TEXTS.none },
               { label: T.shippingAddress, value: labOrder.shippingAddress || ORDER_FACT_TEXTS.none },
-              { label: ORDER_FACT_TEXTS.placedAt, value: formatDateTime(order.createdAt) },
-              { label: ORDER_FACT_TEXTS.poNumber, value: order.flags.zebraID || ORDER_FACT_TEXTS.none },
-              {
-                label: ORDER_FACT_TEXTS.expertReview,
-                value: order.flags.expertReview ? ORDER_FACT_TEXTS.yes : ORDER_FACT_TEXTS.no,
-              },
+              ...placingFactItems(order),
               ...orderFactItems(orderFacts(order)),
             ]}
           />
-          {order.trackingLink && (
-            <Group gap="sm">
-              <Text size="sm" fw={600}>
-                {T.trackingLink}:
-              </Text>
-              <TrackingLink href={order.trackingLink} />
-            </Group>
-          )}
+          {order.trackingLink && <TrackingLinkFact href={order.trackingLink} />}
           <OrderHistory steps={order.history} />
         </Stack>
-      </Section>
+      </SectionCard>
 
       {hasPdf && (
-        <Section title={T.attachment}>
+        <SectionCard title={T.attachment}>
           <Stack gap="xs">
             <Button
               variant="default"
@@ -150,19 +128,14 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
               </Text>
             )}
           </Stack>
-        </Section>
+        </SectionCard>
       )}
 
-      <Section title={T.scans}>
+      <SectionCard title={T.scans}>
         <LabScans scans={labOrder.scans} />
-      </Section>
+      </SectionCard>
 
-      <section aria-label={T.prescription}>
-        <Title order={2} fz="lg" mb="md">
-          {T.prescription}
-        </Title>
-        <PrescriptionSummary prescription={order.prescriptionObj} />
-      </section>
+      <PrescriptionSummarySection prescription={order.prescriptionObj} />
     </Stack>
   );
 }

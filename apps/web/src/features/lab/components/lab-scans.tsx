@@ -1,13 +1,13 @@
 // The order's scans at the bench: each foot's measurements and, on request, the 3D view of the scans' surface
 // models (the lazily loaded scan viewer; the models are fetched only when asked for).
-import { Button, Center, Group, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { LabOrder } from "@solerx/domain/contracts";
 import { IconCube } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadScanViewer } from "../../../components/scan-viewer/load";
-import { useScanProperties } from "../../../entities/scan/api/get-scan-properties";
+import { useFeetMeasurements } from "../../../entities/scan/api/get-scan-properties";
 import { useSurfaceModel } from "../../../entities/scan/api/get-surface-model";
-import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
+import { MeasurementsLoading, MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { base64Blob } from "../../../lib/download";
 import { LAB_TEXTS as T } from "../texts";
 
@@ -32,8 +32,7 @@ function useSurfaceUrl(scanId: string | null, enabled: boolean): string | null {
 export function LabScans({ scans }: { scans: LabOrder["scans"] }) {
   const leftId = scans.find((scan) => scan.side === "left")?.measurementID ?? null;
   const rightId = scans.find((scan) => scan.side === "right")?.measurementID ?? null;
-  const left = useScanProperties(leftId);
-  const right = useScanProperties(rightId);
+  const measurements = useFeetMeasurements({ left: leftId, right: rightId });
   const [show3d, setShow3d] = useState(false);
   const leftUrl = useSurfaceUrl(leftId, show3d);
   const rightUrl = useSurfaceUrl(rightId, show3d);
@@ -45,18 +44,12 @@ export function LabScans({ scans }: { scans: LabOrder["scans"] }) {
       </Text>
     );
   }
-  const loading = (leftId !== null && left.isPending) || (rightId !== null && right.isPending);
   return (
     <Stack gap="md">
-      {loading ? (
-        <Group gap="xs" role="status">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {T.loadingMeasurements}
-          </Text>
-        </Group>
+      {measurements.loading ? (
+        <MeasurementsLoading />
       ) : (
-        <MeasurementsTable left={left.data ?? null} right={right.data ?? null} />
+        <MeasurementsTable left={measurements.left} right={measurements.right} />
       )}
       {show3d ? (
         <Paper withBorder radius="md" style={{ overflow: "hidden" }} bg="gray.0">

@@ -10,7 +10,7 @@ import { resetOrderPlacings } from "../../../entities/order/lib/order-placing";
 import { openPatientRecord, openRecord } from "../../../entities/patient/open-record";
 import { resetScanSettings } from "../../../entities/scan/scan-settings";
 import { signInState } from "../../../entities/session/session-state";
-import { fakeClock } from "../../../testing/fake-clock";
+import { type FakeClock, fakeClock } from "../../../testing/fake-clock";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { server, startMockNetwork } from "../../../testing/msw";
 import { ORDER_ID, orderFixture } from "../../../testing/orders";
@@ -100,6 +100,13 @@ async function enabledPlaceButton() {
   const button = await placeButton();
   await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
   return button;
+}
+
+/** Presses Place order and lets the 2 s wait before the create call pass. */
+async function placeThroughWait(button: HTMLElement, clock: FakeClock) {
+  fireEvent.click(button);
+  await waitFor(() => expect(clock.pending).toBe(1));
+  await clock.advanceAsync(2000);
 }
 
 describe("Order Review", () => {
@@ -197,9 +204,7 @@ describe("Order Review", () => {
     const clock = fakeClock();
     const props = renderReview({ clock });
     const button = await enabledPlaceButton();
-    fireEvent.click(button);
-    await waitFor(() => expect(clock.pending).toBe(1));
-    await clock.advanceAsync(2000);
+    await placeThroughWait(button, clock);
     expect(await screen.findByRole("alert")).toHaveProperty(
       "textContent",
       expect.stringContaining(ORDER_TEXTS.createFailed),
@@ -208,9 +213,7 @@ describe("Order Review", () => {
     expect(props.onPlaced).not.toHaveBeenCalled();
     fail = false;
     await waitFor(() => expect(button.hasAttribute("disabled")).toBe(false));
-    fireEvent.click(button);
-    await waitFor(() => expect(clock.pending).toBe(1));
-    await clock.advanceAsync(2000);
+    await placeThroughWait(button, clock);
     await waitFor(() => expect(props.onPlaced).toHaveBeenCalledTimes(1));
     expect(calls.creates.map((call) => call.key)).toEqual([calls.creates[0]?.key, calls.creates[0]?.key]);
   });
@@ -226,9 +229,7 @@ describe("Order Review", () => {
     const clock = fakeClock();
     const props = renderReview({ clock });
     const button = await enabledPlaceButton();
-    fireEvent.click(button);
-    await waitFor(() => expect(clock.pending).toBe(1));
-    await clock.advanceAsync(2000);
+    await placeThroughWait(button, clock);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain(ORDER_TEXTS.flagsFailed);
     expect(alert.textContent).toContain(ORDER_ID);
@@ -257,9 +258,7 @@ describe("Order Review", () => {
     });
     const clock = fakeClock();
     renderReview({ clock });
-    fireEvent.click(await enabledPlaceButton());
-    await waitFor(() => expect(clock.pending).toBe(1));
-    await clock.advanceAsync(2000);
+    await placeThroughWait(await enabledPlaceButton(), clock);
     await waitFor(() => expect(calls.creates).toHaveLength(1));
     const body = calls.creates[0]?.body as { weight: number; items: { type: string }[] };
     expect(body.weight).toBe(154);

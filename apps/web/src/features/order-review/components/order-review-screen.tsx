@@ -2,7 +2,7 @@
 // scans and their measurements, every prescription choice, notes), the order's expert review and PO number, what
 // still blocks the order with the way to fix it, and Place order: the prescription saved with PRESCRIPTION_UPDATED,
 // 2 s, the order created (once, whatever the presses and retries), then its flags (entities/order order-placing).
-import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { fromProfileNotes, type Order } from "@solerx/domain/contracts";
 import { limitLength, stripInvalidCharacters } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from "@tabler/icons-react";
@@ -10,8 +10,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ErrorPanel } from "../../../components/errors/error-panel";
 import { FactList } from "../../../components/layouts/fact-list";
+import { SectionCard } from "../../../components/layouts/section-card";
 import { PageLoader } from "../../../components/page-loader";
-import { PrescriptionSummary } from "../../../components/prescription-summary/prescription-summary";
+import { PrescriptionSummarySection } from "../../../components/prescription-summary/prescription-summary";
 import { ROUTES } from "../../../config/paths";
 import { useOrderValidation } from "../../../entities/order/api/validate-order";
 import { orderFactItems } from "../../../entities/order/components/order-fact-items";
@@ -20,7 +21,7 @@ import { PlaceOrderError } from "../../../entities/order/lib/order-placing";
 import { placingCalls, useOrderPlacing } from "../../../entities/order/lib/placing-calls";
 import { orderKeys } from "../../../entities/order/query-keys";
 import { patientKeys } from "../../../entities/patient/query-keys";
-import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
+import { MeasurementsLoading, MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { type Clock, systemClock } from "../../../lib/clock";
 import { showSnackbar } from "../../../lib/snackbar";
 import { formatDateTime } from "../../../lib/time-format";
@@ -38,17 +39,6 @@ export interface OrderReviewScreenProps {
   onViewOrder(): void;
   /** The clock of the 2 s wait; the system's by default. */
   clock?: Clock;
-}
-
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-label={title}>
-      <Title order={2} fz="lg" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
 }
 
 export function OrderReviewScreen(props: OrderReviewScreenProps) {
@@ -156,7 +146,7 @@ function Review({
         </Alert>
       )}
 
-      <Section title={T.patient}>
+      <SectionCard title={T.patient}>
         <FactList
           facts={[
             { label: T.name, value: `${record.firstName} ${record.lastName}`.trim() || "—" },
@@ -166,13 +156,13 @@ function Review({
             ...(shipsTo ? [{ label: T.shippingAddress, value: shipsTo }] : []),
           ]}
         />
-      </Section>
+      </SectionCard>
 
-      <Section title={T.order}>
+      <SectionCard title={T.order}>
         <FactList facts={orderFactItems(facts)} />
-      </Section>
+      </SectionCard>
 
-      <Section title={T.scans}>
+      <SectionCard title={T.scans}>
         <Stack gap="md">
           <FactList
             cols={2}
@@ -182,31 +172,21 @@ function Review({
             ]}
           />
           {review.measurementsLoading ? (
-            <Group gap="xs" role="status">
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" c="dimmed">
-                {T.loadingMeasurements}
-              </Text>
-            </Group>
+            <MeasurementsLoading />
           ) : (
             (review.scans.left || review.scans.right) && (
               <MeasurementsTable left={review.properties.left} right={review.properties.right} />
             )
           )}
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <section aria-label={T.prescription}>
-        <Title order={2} fz="lg" mb="md">
-          {T.prescription}
-        </Title>
-        <PrescriptionSummary
-          prescription={review.body?.prescriptionObj ?? profile.prescriptionObj}
-          notes={fromProfileNotes(profile.notes)}
-        />
-      </section>
+      <PrescriptionSummarySection
+        prescription={review.body?.prescriptionObj ?? profile.prescriptionObj}
+        notes={fromProfileNotes(profile.notes)}
+      />
 
-      <Section title={T.options}>
+      <SectionCard title={T.options}>
         <Group align="flex-start" gap="xl" wrap="wrap">
           <Checkbox
             label={T.expertReview}
@@ -224,7 +204,7 @@ function Review({
             w={{ base: "100%", sm: 280 }}
           />
         </Group>
-      </Section>
+      </SectionCard>
 
       {state.status === "failed" && (
         <Alert

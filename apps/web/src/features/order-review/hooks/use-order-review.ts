@@ -16,7 +16,7 @@ import { useMedicalProfile } from "../../../entities/patient/api/get-medical-pro
 import { fromPatientRecord, toMedicalProfile } from "../../../entities/patient/form/patient-form";
 import { useOpenPatient } from "../../../entities/patient/open-record";
 import { useOpenPatientRecord } from "../../../entities/patient/use-open-patient-record";
-import { useScanProperties } from "../../../entities/scan/api/get-scan-properties";
+import { useFeetMeasurements } from "../../../entities/scan/api/get-scan-properties";
 import { useScans } from "../../../entities/scan/api/get-scans";
 import { isScanProduct, useScanSettings } from "../../../entities/scan/scan-settings";
 import { useDoctors } from "../../../entities/store/api/get-doctors";
@@ -32,8 +32,7 @@ export function useOrderReview() {
   const latest = useMemo(() => pickLatestScans(scans.data ?? []), [scans.data]);
   const left = latest.left ?? null;
   const right = latest.right ?? null;
-  const leftProperties = useScanProperties(left?.measurementID);
-  const rightProperties = useScanProperties(right?.measurementID);
+  const measurements = useFeetMeasurements({ left: left?.measurementID ?? null, right: right?.measurementID ?? null });
   const store = useStore(data?.storeID);
   const doctors = useDoctors(data ? { storeID: data.storeID, companyID: data.companyID } : null);
   const lastProduct = scans.data?.at(-1)?.meta.product;
@@ -92,8 +91,8 @@ export function useOrderReview() {
     store: store.data ?? null,
     doctorName,
     scans: { left, right },
-    properties: { left: leftProperties.data ?? null, right: rightProperties.data ?? null },
-    measurementsLoading: (left !== null && leftProperties.isPending) || (right !== null && rightProperties.isPending),
+    properties: { left: measurements.left, right: measurements.right },
+    measurementsLoading: measurements.loading,
     body,
     blockers,
     /** The visit's order was placed already (a session has one order of its own). */

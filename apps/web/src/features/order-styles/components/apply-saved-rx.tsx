@@ -2,12 +2,12 @@
 // saved prescription"): one of the company's saved Rx replaces the patient's prescription, its style and pack
 // included, fitted to the scans by the prescription's change. Asked first, since the patient's choices go.
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Prescription } from "@solerx/domain/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { ConfirmModal } from "../../../components/modals/confirm-modal";
 import { paths } from "../../../config/paths";
+import type { PrescriptionUpdate } from "../../../entities/prescription/lib/update";
 import { savedRxQuery } from "../../../entities/saved-rx/api/get-saved-rx";
 import { useSavedRxList } from "../../../entities/saved-rx/api/get-saved-rx-list";
 import { applySavedRx } from "../../../entities/saved-rx/lib/template";
@@ -19,7 +19,7 @@ export function ApplySavedRx({
 }: {
   companyId: string | null;
   /** Applies the update to the patient's prescription (fitted to the scans and saved there). */
-  onApply(update: (prescription: Prescription) => Prescription): void;
+  onApply(update: PrescriptionUpdate): void;
 }) {
   const titleId = useId();
   const list = useSavedRxList(companyId);

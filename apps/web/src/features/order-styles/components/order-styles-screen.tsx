@@ -1,13 +1,14 @@
 // Orthotic Styles (spec 001 §2 "/order-styles"): the style, the pack and quantity of the open patient's order, a
 // saved Rx to start from, then on to the prescription. Every choice is part of the prescription and autosaves.
-import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
+import { Button, Grid, Group, Stack } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
+import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/layouts/page-header";
-import { PageLoader } from "../../../components/page-loader";
 import { ROUTES } from "../../../config/paths";
+import { PrescriptionUnavailable } from "../../../entities/prescription/components/prescription-unavailable";
 import { effectivePack } from "../../../entities/prescription/lib/fit";
 import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
+import { patchGroup } from "../../../entities/prescription/lib/update";
 import { usePatientPrescription } from "../../../entities/prescription/use-patient-prescription";
 import { useSavedRxCompanyId } from "../../../entities/saved-rx/use-saved-rx-company";
 import { ORDER_STYLE_TEXTS } from "../texts";
@@ -23,23 +24,9 @@ export interface OrderStylesScreenProps {
 export function OrderStylesScreen({ onBack, onNext }: OrderStylesScreenProps) {
   const prescription = usePatientPrescription();
   const companyId = useSavedRxCompanyId();
-  if (prescription.status === "loading") return <PageLoader label={ORDER_STYLE_TEXTS.loading} />;
-  if (prescription.status === "error" || prescription.status === "no-session") {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={ORDER_STYLE_TEXTS.loadFailed}>
-        {prescription.status === "no-session" ? (
-          ORDER_STYLE_TEXTS.noSession
-        ) : (
-          <Button mt="xs" size="xs" variant="default" onClick={prescription.retry}>
-            {ORDER_STYLE_TEXTS.tryAgain}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
+  if (prescription.status !== "ready") return <PrescriptionUnavailable state={prescription} />;
   const { prescription: rx, scans, change } = prescription;
-  const setUi = (patch: Partial<Prescription["uiContextData"]>) =>
-    change((current) => ({ ...current, uiContextData: { ...current.uiContextData, ...patch } }));
+  const setUi = (patch: Partial<Prescription["uiContextData"]>) => change(patchGroup("uiContextData", patch));
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
       <PageHeader title={ROUTES.orderStyles.title} intro={ORDER_STYLE_TEXTS.intro} />

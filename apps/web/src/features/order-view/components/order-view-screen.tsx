@@ -2,22 +2,22 @@
 // every prescription choice), its status with the history of its steps, the tracking link once shipped, and
 // Reorder (given by the app: it is the patient-reorder feature's). The order is asked for again every minute and
 // when the window regains focus, so a change at the lab shows without a reload.
-import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { Order, PatientRecord } from "@solerx/domain/contracts";
 import { IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { ErrorPanel } from "../../../components/errors/error-panel";
 import { FactList } from "../../../components/layouts/fact-list";
+import { SectionCard } from "../../../components/layouts/section-card";
 import { PageLoader } from "../../../components/page-loader";
-import { PrescriptionSummary } from "../../../components/prescription-summary/prescription-summary";
+import { PrescriptionSummarySection } from "../../../components/prescription-summary/prescription-summary";
 import { ROUTES } from "../../../config/paths";
-import { orderFactItems } from "../../../entities/order/components/order-fact-items";
+import { orderFactItems, placingFactItems } from "../../../entities/order/components/order-fact-items";
 import { OrderHistory } from "../../../entities/order/components/order-history";
 import { OrderStatusBadge } from "../../../entities/order/components/order-status-badge";
-import { TrackingLink } from "../../../entities/order/components/tracking-link";
+import { TrackingLinkFact } from "../../../entities/order/components/tracking-link";
 import { orderFacts } from "../../../entities/order/lib/order-facts";
 import { ORDER_FACT_TEXTS } from "../../../entities/order/texts";
-import { formatDateTime } from "../../../lib/time-format";
 import { useOpenOrder } from "../hooks/use-open-order";
 import { ORDER_VIEW_TEXTS as T } from "../texts";
 
@@ -27,20 +27,6 @@ export interface OrderViewScreenProps {
   /** The order was found without an order id in the address (the session's order): the app names it there. */
   onOrderFound?(order: Order): void;
   onReview(): void;
-}
-
-function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-label={title}>
-      <Group justify="space-between" mb="md" gap="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {actions}
-      </Group>
-      {children}
-    </Paper>
-  );
 }
 
 export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: OrderViewScreenProps) {
@@ -92,7 +78,7 @@ export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: Order
         <Group gap="sm">{renderReorder?.(record, order)}</Group>
       </Group>
 
-      <Section
+      <SectionCard
         title={T.status}
         actions={
           <Button
@@ -111,19 +97,12 @@ export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: Order
             <OrderStatusBadge status={order.status} />
             <Text size="sm">{T.statusDescription[order.status]}</Text>
           </Group>
-          {shipped && order.trackingLink && (
-            <Group gap="sm">
-              <Text size="sm" fw={600}>
-                {T.trackingLink}:
-              </Text>
-              <TrackingLink href={order.trackingLink} />
-            </Group>
-          )}
+          {shipped && order.trackingLink && <TrackingLinkFact href={order.trackingLink} />}
           <OrderHistory steps={order.history} />
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <Section title={T.orderData}>
+      <SectionCard title={T.orderData}>
         <Stack gap="md">
           <FactList
             facts={[
@@ -135,27 +114,17 @@ export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: Order
                   </Text>
                 ),
               },
-              { label: ORDER_FACT_TEXTS.placedAt, value: formatDateTime(order.createdAt) },
-              { label: ORDER_FACT_TEXTS.poNumber, value: order.flags.zebraID || ORDER_FACT_TEXTS.none },
-              {
-                label: ORDER_FACT_TEXTS.expertReview,
-                value: order.flags.expertReview ? ORDER_FACT_TEXTS.yes : ORDER_FACT_TEXTS.no,
-              },
+              ...placingFactItems(order),
               ...orderFactItems(facts),
               { label: T.shipsTo, value: order.items[0]?.shippingAddress || ORDER_FACT_TEXTS.none },
             ]}
           />
-          {order.repairOfID && <Text size="sm">{T.repairOf(order.repairOfID)}</Text>}
+          {order.repairOfID && <Text size="sm">{ORDER_FACT_TEXTS.repairOf(order.repairOfID)}</Text>}
           {order.reorderOfID && <Text size="sm">{T.reorderOf(order.reorderOfID)}</Text>}
         </Stack>
-      </Section>
+      </SectionCard>
 
-      <section aria-label={T.prescription}>
-        <Title order={2} fz="lg" mb="md">
-          {T.prescription}
-        </Title>
-        <PrescriptionSummary prescription={order.prescriptionObj} />
-      </section>
+      <PrescriptionSummarySection prescription={order.prescriptionObj} />
     </Stack>
   );
 }

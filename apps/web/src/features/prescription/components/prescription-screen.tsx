@@ -1,13 +1,14 @@
 // Prescription (spec 001 §2 "/prescription"): the open patient's prescription in the editor, with the category
 // jump buttons (a Menu under 768 px), Save as saved Rx, and the way back to the styles and on to Order Review.
 // Every change autosaves 1 s later (the top bar shows Saving / Saved).
-import { Alert, Box, Button, Group, Stack } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { orderTypeText, orthoticStyleName } from "@solerx/domain/rules";
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
+import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/layouts/page-header";
-import { PageLoader } from "../../../components/page-loader";
+import { StickyBar } from "../../../components/layouts/sticky-bar";
 import { ROUTES } from "../../../config/paths";
 import { PrescriptionEditor } from "../../../entities/prescription/components/prescription-editor";
+import { PrescriptionUnavailable } from "../../../entities/prescription/components/prescription-unavailable";
 import { effectivePack } from "../../../entities/prescription/lib/fit";
 import { usePatientPrescription } from "../../../entities/prescription/use-patient-prescription";
 import { useSavedRxCompanyId } from "../../../entities/saved-rx/use-saved-rx-company";
@@ -23,20 +24,7 @@ export interface PrescriptionScreenProps {
 export function PrescriptionScreen({ onBack, onNext }: PrescriptionScreenProps) {
   const prescription = usePatientPrescription();
   const companyId = useSavedRxCompanyId();
-  if (prescription.status === "loading") return <PageLoader label={PRESCRIPTION_TEXTS.loading} />;
-  if (prescription.status === "error" || prescription.status === "no-session") {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={PRESCRIPTION_TEXTS.loadFailed}>
-        {prescription.status === "no-session" ? (
-          PRESCRIPTION_TEXTS.noSession
-        ) : (
-          <Button mt="xs" size="xs" variant="default" onClick={prescription.retry}>
-            {PRESCRIPTION_TEXTS.tryAgain}
-          </Button>
-        )}
-      </Alert>
-    );
-  }
+  if (prescription.status !== "ready") return <PrescriptionUnavailable state={prescription} />;
   const { prescription: rx, scans, change } = prescription;
   const ui = rx.uiContextData;
   const style = ui.orthoticStyleTitle ?? orthoticStyleName(ui.orthoticStyle);
@@ -47,17 +35,9 @@ export function PrescriptionScreen({ onBack, onNext }: PrescriptionScreenProps) 
         title={ROUTES.prescription.title}
         intro={pack ? PRESCRIPTION_TEXTS.summary(style, orderTypeText(pack), ui.quantity) : style}
       />
-      <Box
-        py="xs"
-        style={{
-          position: "sticky",
-          top: "var(--app-shell-header-height, 0px)",
-          zIndex: 5,
-          background: "var(--solerx-page-bg)",
-        }}
-      >
+      <StickyBar>
         <CategoryNav />
-      </Box>
+      </StickyBar>
       <PrescriptionEditor value={rx} scans={scans} onChange={change} />
       <Group justify="space-between" gap="sm">
         <Button variant="default" onClick={onBack} leftSection={<IconArrowLeft size={18} aria-hidden />}>

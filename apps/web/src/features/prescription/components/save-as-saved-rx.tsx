@@ -5,11 +5,10 @@ import type { Prescription } from "@solerx/domain/contracts";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { savedRxListQuery, useSavedRxList } from "../../../entities/saved-rx/api/get-saved-rx-list";
+import { assertSavedRxNameFree, useSavedRxList } from "../../../entities/saved-rx/api/get-saved-rx-list";
 import { useUpsertSavedRx } from "../../../entities/saved-rx/api/upsert-saved-rx";
 import { SavedRxNameModal } from "../../../entities/saved-rx/components/saved-rx-name-modal";
 import { savedRxTemplate } from "../../../entities/saved-rx/lib/template";
-import { SAVED_RX_TEXTS } from "../../../entities/saved-rx/texts";
 import { PRESCRIPTION_TEXTS } from "../texts";
 
 export function SaveAsSavedRx({ prescription, companyId }: { prescription: Prescription; companyId: string | null }) {
@@ -44,9 +43,7 @@ export function SaveAsSavedRx({ prescription, companyId }: { prescription: Presc
         onCancel={() => setOpened(false)}
         onSubmit={async (fileName) => {
           if (!companyId) return;
-          // The list as it is now, not as the modal opened: a saved Rx of that name is never replaced silently.
-          const current = await queryClient.fetchQuery({ ...savedRxListQuery(companyId), staleTime: 0 });
-          if (current.some((item) => item.fileName === fileName)) throw new Error(SAVED_RX_TEXTS.nameTaken);
+          await assertSavedRxNameFree(queryClient, companyId, fileName);
           await upsert.mutateAsync({ fileName, companyID: companyId, fileData: savedRxTemplate(prescription) });
           setOpened(false);
           setSaved(fileName);

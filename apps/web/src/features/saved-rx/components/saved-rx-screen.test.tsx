@@ -11,7 +11,7 @@ import { closePatientScreen, signInToStore, storeFixture } from "../../../testin
 import { renderRoutes } from "../../../testing/render";
 import { serveSavedRx } from "../../../testing/saved-rx-server";
 import { savedRxPath } from "../lib/saved-rx-path";
-import { LEAVE_TEXTS, SAVED_RX_TEXTS_EDIT as T } from "../texts";
+import { LEAVE_TEXTS, SAVED_RX_EDIT_TEXTS as T } from "../texts";
 import { SavedRxScreen } from "./saved-rx-screen";
 
 vi.mock("../../../lib/snackbar", () => ({ showSnackbar: vi.fn(), showErrorSnackbar: vi.fn() }));

@@ -2,7 +2,7 @@
 // here, so every side is open), with Save (POST /savedrx/upsert), Rename and save (POST /savedrx/renameAndSave)
 // and Delete (POST /savedrx/delete). Without a name it is a new one from the default template, named on Save.
 // An unknown name says the server's "Prescription not found".
-import { Alert, Anchor, Badge, Box, Button, Group, Stack, Text } from "@mantine/core";
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
 import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
 import type { ScanPresence } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from "@tabler/icons-react";
@@ -10,13 +10,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PageHeader } from "../../../components/layouts/page-header";
+import { StickyBar } from "../../../components/layouts/sticky-bar";
 import { ConfirmModal } from "../../../components/modals/confirm-modal";
 import { PageLoader } from "../../../components/page-loader";
 import { paths } from "../../../config/paths";
 import { PrescriptionEditor } from "../../../entities/prescription/components/prescription-editor";
 import { useDeleteSavedRx } from "../../../entities/saved-rx/api/delete-saved-rx";
 import { useSavedRx } from "../../../entities/saved-rx/api/get-saved-rx";
-import { savedRxListQuery } from "../../../entities/saved-rx/api/get-saved-rx-list";
+import { assertSavedRxNameFree } from "../../../entities/saved-rx/api/get-saved-rx-list";
 import { useRenameAndSaveSavedRx } from "../../../entities/saved-rx/api/rename-and-save-saved-rx";
 import { useUpsertSavedRx } from "../../../entities/saved-rx/api/upsert-saved-rx";
 import { SavedRxNameModal } from "../../../entities/saved-rx/components/saved-rx-name-modal";
@@ -24,7 +25,7 @@ import { SAVED_RX_TEXTS } from "../../../entities/saved-rx/texts";
 import { useSavedRxCompanyId } from "../../../entities/saved-rx/use-saved-rx-company";
 import { isApiError } from "../../../lib/api-client";
 import { showErrorSnackbar } from "../../../lib/snackbar";
-import { SAVED_RX_LIST_TEXTS, SAVED_RX_TEXTS_EDIT as T } from "../texts";
+import { SAVED_RX_LIST_TEXTS, SAVED_RX_EDIT_TEXTS as T } from "../texts";
 import { LeaveGuard } from "./leave-guard";
 import { TemplatePanel } from "./template-panel";
 
@@ -121,12 +122,6 @@ function SavedRxEditor({
     next();
   };
 
-  /** No saved Rx of that name exists now: an upsert would replace it. */
-  const assertFree = async (name: string) => {
-    const list = await queryClient.fetchQuery({ ...savedRxListQuery(companyId), staleTime: 0 });
-    if (list.some((item) => item.fileName === name)) throw new Error(SAVED_RX_TEXTS.nameTaken);
-  };
-
   const save = () => {
     if (fileName === null) {
       setNaming("new");
@@ -150,15 +145,7 @@ function SavedRxEditor({
       {back}
       <PageHeader title={title} intro={fileName === null ? T.introNew : T.introExisting} />
       {/* The actions stay in reach while the long editor scrolls under them. */}
-      <Box
-        py="xs"
-        style={{
-          position: "sticky",
-          top: "var(--app-shell-header-height, 0px)",
-          zIndex: 5,
-          background: "var(--solerx-page-bg)",
-        }}
-      >
+      <StickyBar>
         <Group gap="sm" justify="flex-end">
           {fileName !== null && dirty && (
             <Badge color="yellow" variant="light">
@@ -199,7 +186,7 @@ function SavedRxEditor({
             {T.save}
           </Button>
         </Group>
-      </Box>
+      </StickyBar>
       <TemplatePanel value={draft} onChange={(update) => setDraft((current) => update(current))} />
       <PrescriptionEditor
         value={draft}
@@ -227,7 +214,7 @@ function SavedRxEditor({
             leaveFor(() => onNamed(saved.fileName));
             return;
           }
-          await assertFree(name);
+          await assertSavedRxNameFree(queryClient, companyId, name);
           const saved = await upsert.mutateAsync({ companyID: companyId, fileName: name, fileData: draft });
           setNaming(null);
           leaveFor(() => onNamed(saved.fileName));

@@ -1,26 +1,25 @@
 // What a saved Rx carries besides the four groups: the orthotic style and the pack it gives a patient it is
 // applied to (spec 001 §4: the pack is taken from a saved prescription).
-import { Input, NativeSelect, Paper, SegmentedControl, SimpleGrid, Title } from "@mantine/core";
+import { Input, NativeSelect, SegmentedControl, SimpleGrid } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
 import { normalisePack, ORTHOTIC_STYLE_TITLES, type OrthoticStyleTitle, PACKS, type Pack } from "@solerx/domain/rules";
 import { useId } from "react";
+import { SectionCard } from "../../../components/layouts/section-card";
 import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
-import { SAVED_RX_TEXTS_EDIT as T } from "../texts";
+import { type PrescriptionUpdate, patchGroup } from "../../../entities/prescription/lib/update";
+import { SAVED_RX_EDIT_TEXTS as T } from "../texts";
 
 export function TemplatePanel({
   value,
   onChange,
 }: {
   value: Prescription;
-  onChange(update: (prescription: Prescription) => Prescription): void;
+  onChange(update: PrescriptionUpdate): void;
 }) {
   const id = useId();
   const pack = normalisePack(value.uiContextData.pack) ?? "Pair";
   return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }} component="section" aria-labelledby={`${id}-title`}>
-      <Title order={2} fz="lg" id={`${id}-title`} mb="md">
-        {T.template}
-      </Title>
+    <SectionCard title={T.template}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
         <NativeSelect
           label={T.style}
@@ -39,12 +38,10 @@ export function TemplatePanel({
             value={pack}
             data={[...PACKS]}
             color="brand"
-            onChange={(next) =>
-              onChange((rx) => ({ ...rx, uiContextData: { ...rx.uiContextData, pack: next as Pack } }))
-            }
+            onChange={(next) => onChange(patchGroup("uiContextData", { pack: next as Pack }))}
           />
         </Input.Wrapper>
       </SimpleGrid>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -2,12 +2,12 @@
 // back to scanning and on to the orthotic style.
 import { Alert, Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { ROUTES } from "../../../config/paths";
 import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { useScanScreen } from "../hooks/use-scan-screen";
 import { SCANNING_TEXTS } from "../texts";
-import { ScanPageHeader } from "./scan-page";
 import { ScanView } from "./scan-view";
 import { DifferentSettingsModal } from "./scanner-dialogs";
 import { SettingsSummary } from "./settings-summary";
@@ -26,9 +26,9 @@ export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps
   const source = (left ?? right)?.properties.source;
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
-      <ScanPageHeader title={ROUTES.results.title} intro={SCANNING_TEXTS.resultsIntro}>
+      <PageHeader title={ROUTES.results.title} intro={SCANNING_TEXTS.resultsIntro}>
         <SettingsSummary settings={settings} onChange={onSettings} />
-      </ScanPageHeader>
+      </PageHeader>
       {loading.status === "error" && (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={SCANNING_TEXTS.scanLoadFailed}>
           <Button mt="xs" size="xs" variant="default" onClick={loading.reload}>

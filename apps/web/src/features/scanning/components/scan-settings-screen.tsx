@@ -3,12 +3,12 @@
 import { Button, Group, Paper, Stack } from "@mantine/core";
 import { SCAN_MODE_VALUES, type ScanModeValue } from "@solerx/domain/rules";
 import { IconArrowRight } from "@tabler/icons-react";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { ROUTES } from "../../../config/paths";
 import { SCAN_PRODUCTS, type ScanProduct, type ScanSettings } from "../../../entities/scan/scan-settings";
 import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../../entities/scan/texts";
 import { SCANNING_TEXTS } from "../texts";
 import { ChoiceCards } from "./choice-cards";
-import { ScanPageHeader } from "./scan-page";
 
 const MODE_CHOICES = SCAN_MODE_VALUES.map((value) => ({ value, ...SCAN_MODE_LABELS[value] }));
 const PRODUCT_CHOICES = SCAN_PRODUCTS.map((value) => ({ value, ...PRODUCT_LABELS[value] }));
@@ -26,7 +26,7 @@ export interface ScanSettingsScreenProps {
 export function ScanSettingsScreen({ settings, onChange, onContinue }: ScanSettingsScreenProps) {
   return (
     <Stack gap="lg" maw={880} mx="auto" w="100%">
-      <ScanPageHeader title={ROUTES.scanSettings.title} intro={SCANNING_TEXTS.settingsIntro} />
+      <PageHeader title={ROUTES.scanSettings.title} intro={SCANNING_TEXTS.settingsIntro} />
       <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
         <Stack gap="xl">
           <ChoiceCards<ScanModeValue>

@@ -5,6 +5,7 @@ import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
 import type { Foot } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
+import { PageHeader } from "../../../components/layouts/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { ROUTES } from "../../../config/paths";
 import type { ScanSettings } from "../../../entities/scan/scan-settings";
@@ -15,7 +16,6 @@ import { useFootScan } from "../hooks/use-foot-scan";
 import { useScanScreen } from "../hooks/use-scan-screen";
 import { SCANNING_TEXTS } from "../texts";
 import { FootCard } from "./foot-card";
-import { ScanPageHeader } from "./scan-page";
 import { ScanView } from "./scan-view";
 import { AgentErrorModal, DifferentSettingsModal, ScanErrorModal } from "./scanner-dialogs";
 import { ScannerStatus } from "./scanner-status";
@@ -98,9 +98,9 @@ function Threed({ screen, agent, sessionId, storeId, settings, onSettings, onRes
 
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
-      <ScanPageHeader title={ROUTES.threed.title} intro={SCANNING_TEXTS.threedIntro}>
+      <PageHeader title={ROUTES.threed.title} intro={SCANNING_TEXTS.threedIntro}>
         <SettingsSummary settings={settings} onChange={onSettings} />
-      </ScanPageHeader>
+      </PageHeader>
       <ScannerStatus state={agent.state} />
       {reorder && noScans && loading.status === "loaded" && (
         <Alert color="blue" variant="light" icon={<IconAlertCircle aria-hidden />}>
