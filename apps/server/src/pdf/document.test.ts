@@ -131,7 +131,7 @@ describe("the prescription PDF's document", () => {
     });
   });
 
-  it("is an order's as placed: its names, prescription, PO number, expert review, scans and date", async () => {
+  it("is an order's as placed: its names, prescription, PO number, expert review, sizes, weight, scans and date", async () => {
     const patient = await scannedPatient(testApp.app, demo, { store, doctor }, { firstName: "Ada", lastName: "Byron" });
     const ordered = defaultPrescription();
     ordered.shellModifications.shellRigidity = "rigid";
@@ -149,9 +149,13 @@ describe("the prescription PDF's document", () => {
       payload: { orderID: placed.json().orderID, expertReview: true, zebraID: "PO-77" },
     });
     const order = Order.parse(flagged.json());
-    // The record changes after the order: a new scan of the left foot, another prescription.
+    // The record changes after the order: a new scan of the left foot, another prescription, weight and sizes.
     await uploadScan(testApp.app, demo, patient.sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
-    await saveProfile(patient.userID, patient.sessionID, medicalProfile({ prescriptionObj: defaultPrescription() }));
+    await saveProfile(
+      patient.userID,
+      patient.sessionID,
+      medicalProfile({ prescriptionObj: defaultPrescription(), weight: 99, leftShoeSize: 7, rightShoeSize: 7 }),
+    );
 
     const document = await assemble(patient, { order });
     expect(document.order).toEqual({ orderID: order.orderID, createdAt: order.createdAt });
@@ -159,12 +163,17 @@ describe("the prescription PDF's document", () => {
     expect(document.expertReview).toBe(true);
     const shell = document.sections.find((section) => section.category === "Shell");
     expect(shell?.rows.find((r) => r.label === RX_FIELD_LABELS.shellRigidity)).toMatchObject({ value: "Rigid" });
+    // The weight and sizes the order was placed with (orderBody: 150 lbs, one item of US men's 11).
+    expect(document.weight).toEqual({ value: 150, unit: "LBS" });
+    expect(document.shoeSizes?.left).toMatchObject({ size: 11, unit: "US MEN'S" });
+    expect(document.shoeSizes?.right).toMatchObject({ size: 11, unit: "US MEN'S" });
     expect(document.feet.left?.measurementID).toBe(patient.leftScanID);
     expect(document.feet.right?.measurementID).toBe(patient.rightScanID);
     // Without the order, the same session's PDF shows the record as it is now.
     const now = await assemble(patient);
     expect(now.feet.left?.measurementID).not.toBe(patient.leftScanID);
     expect(now.sections[0]?.rows[0]).toMatchObject({ value: "Semi-Rigid" });
+    expect(now.shoeSizes?.left.size).toBe(7);
   });
 
   it("names an order's product kind as its items carry it, the scans' without an order", async () => {

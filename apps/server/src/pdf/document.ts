@@ -3,6 +3,7 @@
 // a pure function of it and the order's stored attachment can be made by the same two calls.
 import {
   type BirthDate,
+  DEFAULT_SHOE_WIDTH,
   DIAGNOSIS_OPTIONS,
   doctorDisplayName,
   type Gender,
@@ -164,6 +165,40 @@ function latestScans(scans: readonly StoredScan[]): { left?: StoredScan; right?:
   return { left: byID(picked.left?.measurementID), right: byID(picked.right?.measurementID) };
 }
 
+/** A foot's shoe size as the medical profile holds it ("US " and the unit text it keeps without it). */
+function profileSizeLine(medical: MedicalProfile | null, foot: "left" | "right"): ShoeSizeLine | undefined {
+  if (!medical) return undefined;
+  return foot === "left"
+    ? { size: medical.leftShoeSize, unit: `US ${medical.leftGenderShoeSize}`, width: medical.leftShoeWidth }
+    : { size: medical.rightShoeSize, unit: `US ${medical.rightGenderShoeSize}`, width: medical.rightShoeWidth };
+}
+
+/**
+ * The shoe sizes an order was placed with: each foot's item (typed LEFT or RIGHT when the sizes differ, else the
+ * one item for both), its size and size gender, with the profile's width (an order holds none). A one-foot order
+ * names one foot: the other's size is the profile's, else the ordered foot's.
+ */
+function orderedSizes(
+  order: Order,
+  medical: MedicalProfile | null,
+): { left: ShoeSizeLine; right: ShoeSizeLine } | null {
+  const ordered = (foot: "left" | "right"): ShoeSizeLine | undefined => {
+    const type = foot === "left" ? "LEFT" : "RIGHT";
+    const item = order.items.find((candidate) => candidate.type === type) ?? order.items.find((i) => !i.type);
+    if (!item) return undefined;
+    const { product } = item;
+    return {
+      size: (foot === "left" ? product.leftShoeSize : product.rightShoeSize) ?? product.shoeSize,
+      unit: product.sizeGender === "WOMENS" ? "US WOMEN'S" : "US MEN'S",
+      width: profileSizeLine(medical, foot)?.width ?? DEFAULT_SHOE_WIDTH,
+    };
+  };
+  const left = ordered("left") ?? profileSizeLine(medical, "left");
+  const right = ordered("right") ?? profileSizeLine(medical, "right");
+  const either = left ?? right;
+  return either ? { left: left ?? either, right: right ?? either } : null;
+}
+
 /** The scans an order names (measurementData), among the session's. */
 function orderedScans(scans: readonly StoredScan[], order: Order): { left?: StoredScan; right?: StoredScan } {
   const byID = (id: string | null) => (id ? scans.find((scan) => scan.measurementID === id) : undefined);
@@ -215,11 +250,6 @@ export async function assemblePrescriptionDocument(
   const hidden = store.hideSensitiveData;
   const ordered = orderProduct(order?.items[0]?.product.customProperties.product, (left ?? right)?.meta.product);
   const product = ordered === "AFO" ? "AFO" : "INSOLE";
-  const sizeLine = (size: number, unit: string, width: ShoeWidth): ShoeSizeLine => ({
-    size,
-    unit: `US ${unit}`,
-    width,
-  });
 
   return {
     generatedAt: now().toISOString(),
@@ -241,11 +271,16 @@ export async function assemblePrescriptionDocument(
     scanMode: ui.scanMode,
     product,
     sizeGender: input.sizeGender,
-    shoeSizes: medical && {
-      left: sizeLine(medical.leftShoeSize, medical.leftGenderShoeSize, medical.leftShoeWidth),
-      right: sizeLine(medical.rightShoeSize, medical.rightGenderShoeSize, medical.rightShoeWidth),
-    },
-    weight: medical && { value: medical.weight, unit: medical.weightUnit },
+    shoeSizes: order
+      ? orderedSizes(order, medical)
+      : medical && {
+          left: profileSizeLine(medical, "left") as ShoeSizeLine,
+          right: profileSizeLine(medical, "right") as ShoeSizeLine,
+        },
+    // The order keeps the weight it was placed with, in pounds.
+    weight: order
+      ? { value: order.weight, unit: "LBS" }
+      : medical && { value: medical.weight, unit: medical.weightUnit },
     prescriptionSaved: medical !== null,
     sections: prescriptionSections(rx),
     diagnosis: rx.diagnosis === undefined || rx.diagnosis === NO_DIAGNOSIS ? null : rx.diagnosis,
