@@ -55,7 +55,6 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
   if (!query.data) return <PageLoader label={T.loadingOrder} />;
   const labOrder = query.data;
   const { order } = labOrder;
-  const hasPdf = order.attachments.includes(ORDER_PDF_ATTACHMENT);
 
   const download = async () => {
     setDownloadError(null);
@@ -111,25 +110,24 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
         </Stack>
       </SectionCard>
 
-      {hasPdf && (
-        <SectionCard title={T.attachment}>
-          <Stack gap="xs">
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} aria-hidden />}
-              onClick={() => void download()}
-              w="fit-content"
-            >
-              {T.downloadAttachment(ORDER_PDF_ATTACHMENT)}
-            </Button>
-            {downloadError && (
-              <Text size="sm" c="red" role="alert">
-                {downloadError}
-              </Text>
-            )}
-          </Stack>
-        </SectionCard>
-      )}
+      {/* Every order has its pres.pdf: made when it was placed, or by the server when first asked for. */}
+      <SectionCard title={T.attachment}>
+        <Stack gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={() => void download()}
+            w="fit-content"
+          >
+            {T.downloadAttachment(ORDER_PDF_ATTACHMENT)}
+          </Button>
+          {downloadError && (
+            <Text size="sm" c="red" role="alert">
+              {downloadError}
+            </Text>
+          )}
+        </Stack>
+      </SectionCard>
 
       <SectionCard title={T.scans}>
         <LabScans scans={labOrder.scans} />

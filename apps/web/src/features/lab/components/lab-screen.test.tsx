@@ -253,8 +253,9 @@ describe("Fabrication lab", () => {
     );
   });
 
-  it("downloads the order's stored prescription PDF, pres.pdf", async () => {
-    serveLab();
+  it("downloads the order's prescription PDF, pres.pdf, even one the server has yet to make", async () => {
+    // Not listed: its making failed when the order was placed; the server makes it when asked.
+    serveLab({ order: orderFixture({ attachments: [] }) });
     server.use(
       http.get("*/api/v1/order/:orderID/attachment/:name", ({ params }) =>
         params.name === "pres.pdf"
