@@ -114,6 +114,8 @@ export {
   hasSpecialCharacters,
   isValidText,
   limitLength,
+  normaliseSavedRxName,
+  savedRxNameKey,
   stripInvalidCharacters,
 } from "./rules/text";
 export { kgToLbs, roundWeight, weightInLbs } from "./rules/weight";

@@ -1,7 +1,8 @@
 // Saved prescriptions (saved Rx): a company's templates, named by file name, unique in the company (spec 001 §3
 // "Saved Rx", §7 "Saved prescriptions"). Every statement names the operator's own company: templates are the
-// clinic's own work, and no one reads or writes another company's.
-import type { Prescription, SavedRx, SavedRxListItem } from "@solerx/domain";
+// clinic's own work, and no one reads or writes another company's. A template is found by its name's key
+// (savedRxNameKey), so look-alike names (case, spaces, accents) are one template.
+import { type Prescription, type SavedRx, type SavedRxListItem, savedRxNameKey } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
@@ -41,12 +42,12 @@ export async function findSavedRx(db: Db, companyID: string, fileName: string): 
     .selectFrom("saved_prescriptions")
     .select(["company_id", "file_name", "file_data"])
     .where("company_id", "=", companyID)
-    .where("file_name", "=", fileName)
+    .where("name_key", "=", savedRxNameKey(fileName))
     .executeTakeFirst();
   return row && toSavedRx(row);
 }
 
-/** Creates the template or replaces the content of the one of that name. */
+/** Creates the template or replaces the content of the one of that name (its name as first saved stays). */
 export async function upsertSavedRx(
   db: Db,
   context: SavedRxContext,
@@ -58,12 +59,13 @@ export async function upsertSavedRx(
     .values({
       company_id: context.companyID,
       file_name: fileName,
+      name_key: savedRxNameKey(fileName),
       file_data: JSON.stringify(fileData),
       created_by: context.userID,
       updated_by: context.userID,
     })
     .onConflict((c) =>
-      c.columns(["company_id", "file_name"]).doUpdateSet({
+      c.columns(["company_id", "name_key"]).doUpdateSet({
         file_data: JSON.stringify(fileData),
         updated_by: context.userID,
         updated_at: sql`now()`,
@@ -79,15 +81,15 @@ export async function deleteSavedRx(db: Db, companyID: string, fileName: string)
   const rows = await db
     .deleteFrom("saved_prescriptions")
     .where("company_id", "=", companyID)
-    .where("file_name", "=", fileName)
+    .where("name_key", "=", savedRxNameKey(fileName))
     .returning("id")
     .execute();
   return rows.length > 0;
 }
 
 /**
- * Renames a template, and with fileData replaces its content too (renameAndSave). A new name equal to the old one
- * is no rename: the content (if given) is saved. A name another template has is refused, also when a parallel
+ * Renames a template, and with fileData replaces its content too (renameAndSave). A new name with the old one's key
+ * keeps the template and only changes how its name is written (its case, say). A name another template has is refused, also when a parallel
  * rename takes it first (the unique constraint decides).
  */
 export async function renameSavedRx(
@@ -96,18 +98,20 @@ export async function renameSavedRx(
   change: { fileName: string; newFileName: string; fileData?: Prescription | undefined },
 ): Promise<RenameOutcome> {
   const { fileName, newFileName, fileData } = change;
-  if (newFileName !== fileName && (await findSavedRx(db, context.companyID, newFileName))) return "nameTaken";
+  const sameTemplate = savedRxNameKey(newFileName) === savedRxNameKey(fileName);
+  if (!sameTemplate && (await findSavedRx(db, context.companyID, newFileName))) return "nameTaken";
   try {
     const row = await db
       .updateTable("saved_prescriptions")
       .set({
         file_name: newFileName,
+        name_key: savedRxNameKey(newFileName),
         ...(fileData === undefined ? {} : { file_data: JSON.stringify(fileData) }),
         updated_by: context.userID,
         updated_at: sql`now()`,
       })
       .where("company_id", "=", context.companyID)
-      .where("file_name", "=", fileName)
+      .where("name_key", "=", savedRxNameKey(fileName))
       .returning(["company_id", "file_name", "file_data"])
       .executeTakeFirst();
     return row ? toSavedRx(row) : "missing";

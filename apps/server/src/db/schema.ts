@@ -202,7 +202,10 @@ export interface TelemetryEventsTable {
 export interface SavedPrescriptionsTable {
   id: Generated<string>;
   company_id: string;
+  /** The name as kept (normalised) and shown. */
   file_name: string;
+  /** The name two templates of a company may not share (the domain's savedRxNameKey). */
+  name_key: string;
   /** The prescription object, as the Prescription schema parsed it. */
   file_data: ColumnType<unknown, string, string>;
   created_by: string | null;

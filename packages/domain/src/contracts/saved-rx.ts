@@ -1,19 +1,27 @@
 // Saved prescriptions (saved Rx), templates scoped to a company (spec 001 §3 "Saved Rx", §7 "Saved
 // prescriptions").
 import { z } from "zod";
-import { savedRxNameIsValid } from "../rules/text";
+import { normaliseSavedRxName, savedRxNameIsValid } from "../rules/text";
 import { SAVED_RX_NAME_INVALID_MESSAGE } from "./messages";
 import { Prescription } from "./prescription";
 import { Id } from "./store";
 
-/** At most 100 characters (ours: the spec gives no length; a name is a short label, and the server indexes it). */
+/**
+ * At most 100 UTF-16 units (ours: the spec gives no length; a name is a short label, and the server indexes it).
+ * Counted in UTF-16 units, as the server's path parameter limit counts the name that opens it: 50 emoji fit, 51
+ * do not (counted in characters, 51 saved and could never be opened).
+ */
 export const SAVED_RX_NAME_MAX_LENGTH = 100;
 
+/** A saved Rx name, kept normalised (normaliseSavedRxName): look-alike names are one name. */
 export const SavedRxName = z
   .string()
-  .trim()
+  .overwrite(normaliseSavedRxName)
   .min(1)
-  .max(SAVED_RX_NAME_MAX_LENGTH)
+  .refine((name) => name.length <= SAVED_RX_NAME_MAX_LENGTH, {
+    message: `At most ${SAVED_RX_NAME_MAX_LENGTH} characters`,
+    abort: true,
+  })
   .refine(savedRxNameIsValid, SAVED_RX_NAME_INVALID_MESSAGE);
 
 /**

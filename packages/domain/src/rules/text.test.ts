@@ -6,8 +6,10 @@ import {
   isAllowedCharacter,
   isValidText,
   limitLength,
+  normaliseSavedRxName,
   SAVED_RX_NAME_FORBIDDEN,
   savedRxNameIsValid,
+  savedRxNameKey,
   stripInvalidCharacters,
 } from "./text";
 
@@ -83,6 +85,22 @@ describe("savedRxNameIsValid", () => {
     expect(savedRxNameIsValid("Sport - high arch (v2)")).toBe(true);
     expect(savedRxNameIsValid("   ")).toBe(false);
     expect(savedRxNameIsValid("")).toBe(false);
+  });
+  it("refuses names that show nothing (zero-width, no-break spaces) or are only dots", () => {
+    for (const name of ["\u200b", "\u00a0\u2060", "\ufeff", ".", "..", " ... "]) {
+      expect(savedRxNameIsValid(name), JSON.stringify(name)).toBe(false);
+    }
+    expect(savedRxNameIsValid("v1.2")).toBe(true);
+  });
+});
+
+describe("saved Rx names kept and compared", () => {
+  it("composes accents, trims and folds every run of spaces into one", () => {
+    expect(normaliseSavedRxName(" Cafe\u0301\t\u00a0 plan ")).toBe("Caf\u00e9 plan");
+  });
+  it("compares look-alike names as one, case-insensitively", () => {
+    expect(savedRxNameKey("KNEE\u00a0Brace")).toBe(savedRxNameKey("knee  brace"));
+    expect(savedRxNameKey("Knee brace")).not.toBe(savedRxNameKey("Knee brace 2"));
   });
 });
 

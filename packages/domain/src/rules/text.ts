@@ -50,9 +50,32 @@ export function hasSpecialCharacters(value: string): boolean {
 /** Characters a saved prescription's name cannot contain: <>:`/|?*&%~#^[],$+@! */
 export const SAVED_RX_NAME_FORBIDDEN = "<>:`/|?*&%~#^[],$+@!";
 
-/** A saved Rx name is valid when it has a visible character and none of the forbidden ones. */
+/** Characters that show nothing: spaces of every kind, format characters (zero-width, BOM), controls. */
+const INVISIBLE = /[\s\p{Cf}\p{Cc}\p{Zs}]/gu;
+
+/**
+ * A saved Rx name as it is kept: composed (NFC, so a decomposed accent is the same name), trimmed, every run of
+ * spaces (a no-break space, a tab) one space. What the clinician typed otherwise stays as typed.
+ */
+export function normaliseSavedRxName(name: string): string {
+  return name
+    .normalize("NFC")
+    .replace(/[\s\p{Zs}]+/gu, " ")
+    .trim();
+}
+
+/** The name two templates may not share: the kept name, case-insensitively ("Flatfoot" is "FLATFOOT"). */
+export function savedRxNameKey(name: string): string {
+  return normaliseSavedRxName(name).toLowerCase();
+}
+
+/**
+ * A saved Rx name is valid when it shows something other than dots (a name of dots is a path step in the URL that
+ * opens it) and has none of the forbidden characters.
+ */
 export function savedRxNameIsValid(name: string): boolean {
-  if (name.trim() === "") return false;
+  const visible = name.replace(INVISIBLE, "");
+  if (visible === "" || /^\.+$/u.test(visible)) return false;
   return !Array.from(name).some((char) => SAVED_RX_NAME_FORBIDDEN.includes(char));
 }
 

@@ -2,6 +2,7 @@
 import { SavedRxList } from "@solerx/domain/contracts";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { isTaken } from "../lib/name";
 import { savedRxKeys } from "../query-keys";
 import { SAVED_RX_TEXTS } from "../texts";
 
@@ -25,5 +26,11 @@ export function useSavedRxList(companyId: string | null | undefined) {
  */
 export async function assertSavedRxNameFree(queryClient: QueryClient, companyId: string, name: string): Promise<void> {
   const list = await queryClient.fetchQuery({ ...savedRxListQuery(companyId), staleTime: 0 });
-  if (list.some((item) => item.fileName === name)) throw new Error(SAVED_RX_TEXTS.nameTaken);
+  if (
+    isTaken(
+      name,
+      list.map((item) => item.fileName),
+    )
+  )
+    throw new Error(SAVED_RX_TEXTS.nameTaken);
 }

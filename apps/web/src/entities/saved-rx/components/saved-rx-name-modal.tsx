@@ -1,6 +1,7 @@
 // Asks a saved Rx's name (Save as saved Rx, New, Rename, Rename and save): the name rule's message as typed, and
 // the server's refusal (a name that exists) under the field. Enter submits; Cancel or Escape closes.
 import { Button, Group, Modal, Text, TextInput } from "@mantine/core";
+import { SAVED_RX_NAME_MAX_LENGTH } from "@solerx/domain/contracts";
 import { type ReactNode, useEffect, useState } from "react";
 import { checkSavedRxName } from "../lib/name";
 import { SAVED_RX_TEXTS } from "../texts";
@@ -75,6 +76,7 @@ export function SavedRxNameModal({
         <TextInput
           label={SAVED_RX_TEXTS.nameLabel}
           value={name}
+          maxLength={SAVED_RX_NAME_MAX_LENGTH}
           onChange={(event) => {
             setName(event.currentTarget.value);
             setRefusal(null);

@@ -17,4 +17,16 @@ describe("checkSavedRxName", () => {
       message: "A prescription by the given new file name already exists",
     });
   });
+
+  it("refuses a look-alike of a taken name (case, spaces, accents), as the server would", () => {
+    for (const alike of ["kids", "KIDS", " Kids  ", "Kids\u00a0"]) {
+      expect(checkSavedRxName(alike, ["Kids"])).toMatchObject({ ok: false });
+    }
+    expect(checkSavedRxName("Cafe\u0301", ["Caf\u00e9"])).toMatchObject({ ok: false });
+    expect(checkSavedRxName("Kids 2", ["Kids"])).toEqual({ ok: true, name: "Kids 2" });
+  });
+
+  it("refuses names that show nothing or are only dots", () => {
+    for (const invisible of ["\u200b", "..", "."]) expect(checkSavedRxName(invisible).ok).toBe(false);
+  });
 });
