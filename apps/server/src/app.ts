@@ -4,8 +4,10 @@
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";
+import { BLOB_SWEEP_INTERVAL_MS, sweepOrphanBlobs } from "./blobs/orphans";
 import { localBlobRoutes } from "./blobs/routes";
 import { oauthUrls, type ServerConfig } from "./config";
+import { uploadKeyState } from "./db/blob-owners";
 import { type DatabaseHandle, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
 import { purgeExpiredOidcPayloads } from "./oidc/adapter";
 import { registerOidc } from "./oidc/index";
@@ -87,7 +89,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(downloadRoutes, { agentPackage: config.agentPackage });
     await registerOidc(app, { db, config });
     // The local store's signed addresses (S3 serves its own).
-    if (blobs instanceof LocalBlobStore) await app.register(localBlobRoutes, { store: blobs });
+    if (blobs instanceof LocalBlobStore) {
+      await app.register(localBlobRoutes, { store: blobs, uploadKeyState: (key) => uploadKeyState(db, key) });
+    }
 
     const { issuer, apiResource } = oauthUrls(config);
     const verifyAccessToken = createAccessTokenVerifier(db, { issuer, audience: apiResource });
@@ -116,11 +120,21 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     const purge = () =>
       purgeExpiredOidcPayloads(db).catch((error: unknown) => app.log.warn({ err: error }, "purge failed"));
     const purgeTimer = setInterval(purge, PURGE_INTERVAL_MS).unref();
+    // Files no row owns go at start (a killed upload's part file) and daily (blobs/orphans.ts).
+    const sweep = (atStart: boolean) =>
+      sweepOrphanBlobs(db, blobs, { now: new Date(), atStart })
+        .then((removed) => {
+          if (removed.length > 0) app.log.info({ removed: removed.length }, "orphan files removed");
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, "orphan file sweep failed"));
+    const sweepTimer = setInterval(() => sweep(false), BLOB_SWEEP_INTERVAL_MS).unref();
     app.addHook("onReady", async () => {
       await purge();
+      await sweep(true);
     });
     app.addHook("onClose", async () => {
       clearInterval(purgeTimer);
+      clearInterval(sweepTimer);
       if (blobs instanceof S3BlobStore) blobs.close();
       if (ownsDatabase) await database.close();
     });

@@ -7,6 +7,12 @@ export interface SignedUrl {
   expiresAt: Date;
 }
 
+/** A blob as a listing shows it. */
+export interface ListedBlob {
+  key: string;
+  modifiedAt: Date;
+}
+
 export interface BlobStore {
   /** The origin browsers send files to when it is not the server's own (S3), for the CSP's connect-src. */
   readonly externalOrigin: string | undefined;
@@ -22,6 +28,13 @@ export interface BlobStore {
   uploadUrl(key: string, options: { expiresInSeconds: number; maxBytes: number }): Promise<SignedUrl>;
   /** An address to GET the blob's bytes from, until it expires. */
   downloadUrl(key: string, options: { expiresInSeconds: number }): Promise<SignedUrl>;
+  /** Every blob of the store (the local store's unfinished uploads too, as "<key>.<random>.part"). */
+  list(): AsyncIterable<ListedBlob>;
+}
+
+/** The local store's unfinished upload: the temporary file a write goes to before it is renamed into place. */
+export function isPartialUpload(key: string): boolean {
+  return key.endsWith(".part");
 }
 
 /**

@@ -2,11 +2,12 @@
 // written to a temporary file and renamed into place, so a reader never sees half a file and a refused upload
 // leaves nothing. Its signed addresses point at the server's own /blobs routes (routes.ts).
 import { randomBytes } from "node:crypto";
-import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
+import type { Dirent } from "node:fs";
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertValidKey, type BlobStore, type SignedUrl } from "./blob-store";
+import { assertValidKey, type BlobStore, type ListedBlob, type SignedUrl } from "./blob-store";
 import { type SignedFields, sign, type Verdict, verify } from "./signing";
 
 /** The local store's folder: DATA_DIR/blobs. */
@@ -46,8 +47,25 @@ export class LocalBlobStore implements BlobStore {
     }
   }
 
+  /** The temporary file of a write; isPartialUpload (blob-store.ts) knows its name. */
   private temporaryPath(path: string): string {
     return `${path}.${randomBytes(6).toString("hex")}.part`;
+  }
+
+  async *list(): AsyncIterable<ListedBlob> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true, encoding: "utf8" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (!entry.isFile()) continue;
+      const path = join(entry.parentPath, entry.name);
+      const info = await stat(path).catch(() => undefined);
+      if (info) yield { key: relative(this.root, path).split(sep).join("/"), modifiedAt: info.mtime };
+    }
   }
 
   async put(key: string, bytes: Uint8Array): Promise<void> {

@@ -1,10 +1,12 @@
 // The local blob store's signed addresses: PUT /blobs/<key> receives a file, GET /blobs/<key> sends it. No bearer
 // token: the address itself is the permission (HMAC-signed by the server for one method, one key, a size limit and
-// an expiry; signing.ts). Bodies are streamed to disk, never buffered, and cut off past the signed limit.
+// an expiry; signing.ts). Bodies are streamed to disk, never buffered, and cut off past the signed limit. An upload
+// address takes a file only while its scan waits for one: not once the scan is complete, nor after it went.
 import { createReadStream } from "node:fs";
 import { SCAN_UPLOAD_MESSAGES } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { UploadKeyState } from "../db/blob-owners";
 import { errorResponses, HttpError } from "../errors";
 import { isValidKey } from "./blob-store";
 import type { LocalBlobStore } from "./local-store";
@@ -32,7 +34,16 @@ function checkSignature(store: LocalBlobStore, fields: SignedFields, signature: 
   if (verdict === "expired") throw new HttpError(403, SCAN_UPLOAD_MESSAGES.expired);
 }
 
-export const localBlobRoutes: FastifyPluginAsyncZod<{ store: LocalBlobStore }> = async (app, { store }) => {
+export interface LocalBlobRoutesOptions {
+  store: LocalBlobStore;
+  /** Whether the upload key's scan still waits for its file (db/blob-owners.ts). */
+  uploadKeyState(key: string): Promise<UploadKeyState>;
+}
+
+export const localBlobRoutes: FastifyPluginAsyncZod<LocalBlobRoutesOptions> = async (
+  app,
+  { store, uploadKeyState },
+) => {
   // The body is the file: no parser reads it (the handler streams request.raw), whatever its content type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
@@ -48,7 +59,7 @@ export const localBlobRoutes: FastifyPluginAsyncZod<{ store: LocalBlobStore }> =
         params: KeyParams,
         // max is optional here so that a GET address (which has none) used to PUT gets 403, not a schema 400.
         querystring: z.object({ expires: Seconds, max: Seconds.optional(), signature: Signature }),
-        response: { 200: z.object({ size: z.number().int() }), ...errorResponses(400, 403, 404, 413) },
+        response: { 200: z.object({ size: z.number().int() }), ...errorResponses(400, 403, 404, 409, 413) },
       },
     },
     async (request) => {
@@ -56,6 +67,9 @@ export const localBlobRoutes: FastifyPluginAsyncZod<{ store: LocalBlobStore }> =
       const { expires, signature } = request.query;
       const max = request.query.max ?? 0;
       checkSignature(store, { method: "PUT", key, expires, maxBytes: max }, signature);
+      const state = await uploadKeyState(key);
+      if (state === "completed") throw HttpError.of("completeUpload", 409);
+      if (state === "missing") throw new HttpError(404, "Not Found");
       const declared = Number(request.headers["content-length"]);
       if (Number.isFinite(declared) && declared > max) throw new HttpError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
       const received = await store.receive(key, request.raw, max);

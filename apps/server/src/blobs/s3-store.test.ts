@@ -57,6 +57,11 @@ describe("S3BlobStore", () => {
     expect(await store.exists("a/b.drc")).toBe(true);
     const outside = new S3BlobStore(parseS3Url("s3://scans"), { endpoint });
     expect(await outside.get("unit/a/b.drc")).toEqual(new Uint8Array([5, 6, 7]));
+    // The orphan sweep's listing: keys under the prefix, without it, with their time.
+    const listed = [];
+    for await (const blob of store.list()) listed.push(blob);
+    expect(listed.map((blob) => blob.key)).toContain("a/b.drc");
+    expect(listed.every((blob) => !blob.key.startsWith("unit/") && blob.modifiedAt instanceof Date)).toBe(true);
     await store.delete("a/b.drc");
     expect(await store.exists("a/b.drc")).toBe(false);
     await expect(store.put("../x", new Uint8Array([1]))).rejects.toThrow("invalid blob key");

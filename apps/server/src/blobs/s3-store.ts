@@ -6,12 +6,13 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { assertValidKey, type BlobStore, type SignedUrl } from "./blob-store";
+import { assertValidKey, type BlobStore, type ListedBlob, type SignedUrl } from "./blob-store";
 
 export interface S3Location {
   bucket: string;
@@ -107,6 +108,24 @@ export class S3BlobStore implements BlobStore {
     const command = new GetObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) });
     const url = await getSignedUrl(this.client, command, { expiresIn: options.expiresInSeconds });
     return { url, expiresAt: new Date(Date.now() + options.expiresInSeconds * 1000) };
+  }
+
+  async *list(): AsyncIterable<ListedBlob> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({
+          Bucket: this.location.bucket,
+          Prefix: this.location.prefix,
+          ContinuationToken: token,
+        }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        yield { key: object.Key.slice(this.location.prefix.length), modifiedAt: object.LastModified ?? new Date(0) };
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {

@@ -22,7 +22,9 @@ it("keeps every template saved under look-alike names, numbering all but the fir
   const { db } = handle;
   const migrator = new Migrator({ db, provider: migrationProvider });
   expect((await migrator.migrateTo("0006-orders")).error).toBeUndefined();
-  const { rows } = await sql<{ id: string }>`insert into companies (name) values ('Old Clinic') returning id`.execute(db);
+  const { rows } = await sql<{ id: string }>`insert into companies (name) values ('Old Clinic') returning id`.execute(
+    db,
+  );
   const companyID = rows[0]?.id;
   const names = ["Flatfoot", "flatfoot ", "FLAT\u00a0FOOT", "Caf\u00e9", "Cafe\u0301", "Flat foot"];
   for (const [index, name] of names.entries()) {
