@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { isLabReader, isLabWriter } from "./db/lab-repository";
 import type { Operator } from "./db/operator-scope";
 import type { Repository } from "./db/repository";
-import { CROSS_COMPANY_READERS } from "./db/scope";
+import { crossCompanyReach } from "./db/scope";
 import { HttpError } from "./errors";
 
 /**
@@ -75,12 +75,15 @@ declare module "fastify" {
 export interface ResourceOwner {
   companyID: string;
   storeIDs: readonly string[] | null;
+  /** An order, or the data of a patient with an order (its record, sessions, scans): what the lab may read. */
+  ordered: boolean;
 }
 
 /**
  * May the operator use the resource? Its own company's resources through a membership of one of the resource's
  * stores (or, where the route names roles, through one of those roles); anything, but only to read, as a
- * SUPER_ADMIN or SUPPORT_ADMIN (whose reads the repository audits).
+ * SUPER_ADMIN, and an order's patient data and scans as a SUPPORT_ADMIN (crossCompanyReach; the repository audits
+ * both).
  */
 export function authorize(
   operator: Operator,
@@ -94,7 +97,10 @@ export function authorize(
       return true;
     }
   }
-  return !request.write && operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
+  if (request.write) return false;
+  const reach = crossCompanyReach(operator.roles);
+  // A role-only route (the audit log) is a company administrator's, never the lab's.
+  return reach === "all" || (reach === "ordered" && owner.ordered && !request.roles);
 }
 
 /**

@@ -12,32 +12,40 @@ export interface ResourceRef {
   id: string;
 }
 
+/** Whether the patient (a users.id column) has an order: the lab may read its data. */
+const hasOrder = (patient: string) => sql`exists (select 1 from orders o where o.user_id = ${sql.ref(patient)})`;
+
 /**
- * One select per kind, each answering (kind, id, company_id, store_ids) rows for the ids asked; each
+ * One select per kind, each answering (kind, id, company_id, store_ids, ordered) rows for the ids asked; each
  * names its columns, as any of them may come first in the union.
  */
 const OWNER_QUERIES: Record<ResourceKind, (ids: string[]) => RawBuilder<unknown>> = {
-  store: (ids) => sql`select 'store' as kind, s.id, s.company_id, array[s.id] as store_ids
+  store: (ids) => sql`select 'store' as kind, s.id, s.company_id, array[s.id] as store_ids, false as ordered
     from stores s where s.id = any(${ids}::uuid[])`,
   // A patient (user type PATIENT) and the stores it is a BASIC member of; operators are not patients.
   patient: (ids) => sql`select 'patient' as kind, u.id, u.company_id,
-      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'BASIC') as store_ids
+      array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'BASIC') as store_ids,
+      ${hasOrder("u.id")} as ordered
     from users u where u.id = any(${ids}::uuid[]) and u.user_type = 'PATIENT'`,
-  session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids
+  session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids,
+      ${hasOrder("x.user_id")} as ordered
     from sessions x where x.id = any(${ids}::uuid[])`,
   // A scan (measurement) lives where its session does; the row carries the session's company and store.
-  scan: (ids) => sql`select 'scan' as kind, sc.id, sc.company_id, array[sc.store_id] as store_ids
+  scan: (ids) => sql`select 'scan' as kind, sc.id, sc.company_id, array[sc.store_id] as store_ids,
+      exists (select 1 from sessions x join orders o on o.user_id = x.user_id where x.id = sc.session_id) as ordered
     from scans sc where sc.id = any(${ids}::uuid[])`,
   // An order lives at the store it was placed for.
-  order: (ids) => sql`select 'order' as kind, o.id, o.company_id, array[o.store_id] as store_ids
+  order: (ids) => sql`select 'order' as kind, o.id, o.company_id, array[o.store_id] as store_ids, true as ordered
     from orders o where o.id = any(${ids}::uuid[])`,
   // A company as a whole: no store of it in particular.
-  company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids
+  company: (ids) => sql`select 'company' as kind, c.id, c.id as company_id, null::uuid[] as store_ids,
+      false as ordered
     from companies c where c.id = any(${ids}::uuid[])`,
   // A doctor belongs to the stores it is a MEDICAL_DOCTOR of; a user who is none is no doctor.
   doctor: (ids) => sql`select 'doctor' as kind, u.id, u.company_id,
       array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR')
-        as store_ids
+        as store_ids,
+      false as ordered
     from users u where u.id = any(${ids}::uuid[])
       and exists (select 1 from memberships m where m.user_id = u.id and m.role = 'MEDICAL_DOCTOR')`,
 };
@@ -47,6 +55,7 @@ interface OwnerRow {
   id: string;
   company_id: string;
   store_ids: string[] | string | null;
+  ordered: boolean;
 }
 
 /** The owner of each ref, in the refs' order (undefined where there is no such resource). */
@@ -63,6 +72,7 @@ export async function resolveOwners(db: Db, refs: readonly ResourceRef[]): Promi
       found.set(`${row.kind}:${row.id}`, {
         companyID: row.company_id,
         storeIDs: row.store_ids === null ? null : parsePgArray(row.store_ids),
+        ordered: row.ordered,
       });
     }
   }

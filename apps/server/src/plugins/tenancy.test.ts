@@ -22,16 +22,19 @@ const MISSING = "00000000-0000-4000-8000-0000000000ff";
 
 /** The resources of each kind, by id. */
 const STORES: Record<string, ResourceOwner> = {
-  [ACME_NORTH]: { companyID: ACME, storeIDs: [ACME_NORTH] },
-  [ACME_SOUTH]: { companyID: ACME, storeIDs: [ACME_SOUTH] },
-  [OTHER_STORE]: { companyID: OTHER, storeIDs: [OTHER_STORE] },
+  [ACME_NORTH]: { companyID: ACME, storeIDs: [ACME_NORTH], ordered: false },
+  [ACME_SOUTH]: { companyID: ACME, storeIDs: [ACME_SOUTH], ordered: false },
+  [OTHER_STORE]: { companyID: OTHER, storeIDs: [OTHER_STORE], ordered: false },
 };
+/** A patient with an order (the lab may read it) and one without. */
+const ORDERED_PATIENT = "00000000-0000-4000-8000-0000000000c2";
 const PATIENTS: Record<string, ResourceOwner> = {
-  [PATIENT]: { companyID: ACME, storeIDs: [ACME_NORTH, ACME_SOUTH] },
+  [PATIENT]: { companyID: ACME, storeIDs: [ACME_NORTH, ACME_SOUTH], ordered: false },
+  [ORDERED_PATIENT]: { companyID: ACME, storeIDs: [ACME_NORTH], ordered: true },
 };
 const COMPANIES: Record<string, ResourceOwner> = {
-  [ACME]: { companyID: ACME, storeIDs: null },
-  [OTHER]: { companyID: OTHER, storeIDs: null },
+  [ACME]: { companyID: ACME, storeIDs: null, ordered: false },
+  [OTHER]: { companyID: OTHER, storeIDs: null, ordered: false },
 };
 
 function operator(userID: string, companyID: string, storeIDs: string[], roles: Role[]): Operator {
@@ -61,8 +64,8 @@ const FAKE_OWNERS: Record<ResourceKind, (id: string) => ResourceOwner | undefine
   session: () => undefined,
   scan: () => undefined,
   company: (id) => COMPANIES[id],
-  doctor: (id) => (id === DOCTOR ? { companyID: ACME, storeIDs: [ACME_NORTH] } : undefined),
-  order: (id) => (id === ORDER ? { companyID: ACME, storeIDs: [ACME_NORTH] } : undefined),
+  doctor: (id) => (id === DOCTOR ? { companyID: ACME, storeIDs: [ACME_NORTH], ordered: false } : undefined),
+  order: (id) => (id === ORDER ? { companyID: ACME, storeIDs: [ACME_NORTH], ordered: true } : undefined),
 };
 
 /** An /api/v1 scope as app.ts builds it (auth, then tenancy, then the routes), with fake lookups. */
@@ -354,12 +357,15 @@ describe("the caller's own id beside resources", () => {
 });
 
 describe("roles", () => {
-  it("lets SUPPORT_ADMIN and SUPER_ADMIN read across companies, but never write", async () => {
+  it("lets SUPER_ADMIN read across companies and SUPPORT_ADMIN (the lab) only an order's patient, never write", async () => {
     const api = await buildApi(ROUTES);
+    expect((await call(api, "otherSuper", `/store/${ACME_NORTH}`)).statusCode).toBe(200);
+    expect((await call(api, "otherSupport", `/store/${ACME_NORTH}`)).statusCode).toBe(403);
     for (const caller of ["otherSupport", "otherSuper"] as const) {
-      expect((await call(api, caller, `/store/${ACME_NORTH}`)).statusCode).toBe(200);
+      expect((await call(api, caller, `/patient/${ORDERED_PATIENT}`)).statusCode).toBe(200);
       expect((await call(api, caller, `/store/${ACME_NORTH}`, "POST")).statusCode).toBe(403);
     }
+    expect((await call(api, "otherSupport", `/patient/${PATIENT}`)).statusCode).toBe(403);
     await api.app.close();
   });
 
@@ -367,7 +373,8 @@ describe("roles", () => {
     const api = await buildApi(ROUTES);
     expect((await call(api, "acmeAdmin", `/audit?patientID=${PATIENT}`)).statusCode).toBe(200);
     expect((await call(api, "northEmployee", `/audit?patientID=${PATIENT}`)).statusCode).toBe(403);
-    expect((await call(api, "otherSupport", `/audit?patientID=${PATIENT}`)).statusCode).toBe(200);
+    expect((await call(api, "otherSuper", `/audit?patientID=${PATIENT}`)).statusCode).toBe(200);
+    expect((await call(api, "otherSupport", `/audit?patientID=${PATIENT}`)).statusCode).toBe(403);
     expect((await call(api, "acmeAdmin", "/audit")).statusCode).toBe(400);
     await api.app.close();
   });
