@@ -15,6 +15,7 @@ import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerOperations, requestIdOf } from "./plugins/operations";
 import { registerSecurity } from "./plugins/security";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
@@ -60,6 +61,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const ownsDatabase = options.database === undefined;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every answer and log line carries the request's id (plugins/operations.ts); the caller's, when it sent one.
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     // Behind a TLS-terminating load balancer (an https PUBLIC_URL), the client address comes from X-Forwarded-For.
     trustProxy: config.publicUrl.startsWith("https:"),
   });
@@ -84,6 +88,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await registerCompression(app);
     await registerDocs(app, config);
 
+    await registerOperations(app, { database, blobs });
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
     await app.register(downloadRoutes, { agentPackage: config.agentPackage });

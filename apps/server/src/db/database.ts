@@ -22,6 +22,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Db;
   kind: "postgres" | "pglite";
+  /** PostgreSQL's connection pool, for the metrics (the embedded database has none). */
+  pool?: { totalCount: number; idleCount: number; waitingCount: number };
   close(): Promise<void>;
 }
 
@@ -31,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle client losing its connection (server restart, fail-over) must not crash the process.
     pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", pool, close: () => db.destroy() };
   }
   const dataDir = options.pgliteDataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -41,6 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   );
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return { db, kind: "pglite", close: () => db.destroy() };
+}
+
+/** The migrations the database has not run yet (none: its schema is current). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrations = await new Migrator({ db, provider: migrationProvider }).getMigrations();
+  return migrations.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }
 
 /** Runs every pending migration; throws (and so stops the start) when one fails. */

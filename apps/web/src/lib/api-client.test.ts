@@ -127,6 +127,22 @@ describe("apiRequest", () => {
     expect(error).toMatchObject({ kind: "http", status: 404, message: "User not found", defaultText: "404 Not Found" });
   });
 
+  it("sends each API call with its own request id and keeps the server's on an error (for the error report)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ statusCode: 500, error: "x", message: "y" }), {
+        status: 500,
+        headers: { "x-request-id": "server-id-123" },
+      }),
+    );
+    const error = await apiRequest({ path: "/profile/user/1", schema: z.unknown() }).catch((e: unknown) => e);
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(headersOf(init)["X-Request-Id"]).toMatch(/^[0-9a-f]{32}$/);
+    expect(error).toMatchObject({ requestId: "server-id-123" });
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await apiRequest({ url: "/config.json", schema: z.object({}) });
+    expect(headersOf(fetchMock.mock.calls[1]?.[1])["X-Request-Id"]).toBeUndefined();
+  });
+
   it("says Request aborted for a cancelled request", async () => {
     fetchMock.mockRejectedValueOnce(new DOMException("The operation was aborted.", "AbortError"));
     const error = await apiRequest({ path: "/x", schema: z.unknown() }).catch((e: unknown) => e);

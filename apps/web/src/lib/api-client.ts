@@ -86,9 +86,14 @@ export class ApiError extends Error {
     super(message, options);
   }
 
-  static fromResponse(status: number, statusText: string, body: string): ApiError {
+  /** The id the server logged the request under (its X-Request-Id), for an error report to name. */
+  requestId: string | null = null;
+
+  static fromResponse(status: number, statusText: string, body: string, requestId: string | null = null): ApiError {
     const { message, defaultText, serverMessage } = describeHttpError(status, statusText, body);
-    return new ApiError("http", status, message, defaultText, serverMessage, body);
+    const error = new ApiError("http", status, message, defaultText, serverMessage, body);
+    error.requestId = requestId;
+    return error;
   }
 
   static aborted(cause?: unknown): ApiError {
@@ -192,6 +197,8 @@ async function send(options: Omit<RequestOptions<z.ZodType>, "schema"> & { accep
 
   const once = async (): Promise<Response> => {
     const headers: Record<string, string> = { Accept: options.accept ?? "application/json", ...options.headers };
+    // Our API logs every request under this id (plugins/operations.ts); an error report names it.
+    if (options.path !== undefined) headers[REQUEST_ID_HEADER] = newRequestId();
     let body: BodyInit | undefined;
     if (options.form) {
       body = new URLSearchParams(options.form);
@@ -220,9 +227,17 @@ async function send(options: Omit<RequestOptions<z.ZodType>, "schema"> & { accep
   }
   if (!response.ok) {
     const text = await readBody(() => response.text(), options.signal);
-    throw ApiError.fromResponse(response.status, response.statusText, text);
+    throw ApiError.fromResponse(response.status, response.statusText, text, response.headers.get(REQUEST_ID_HEADER));
   }
   return response;
+}
+
+const REQUEST_ID_HEADER = "X-Request-Id";
+
+/** A random id; crypto.randomUUID exists only in secure contexts, and a clinic may serve plain http on its LAN. */
+function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** Reads an answer's body; a request cancelled while its body arrives says Request aborted. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { errorReportingEnabled, initErrorReporting, reportError, reportingSettings } from "./error-reporting";
+import { ApiError } from "./api-client";
+import {
+  errorReportingEnabled,
+  initErrorReporting,
+  reportError,
+  reportExtra,
+  reportingSettings,
+} from "./error-reporting";
 
 const config = {
   issuer: "http://localhost:8080/oauth",
@@ -30,5 +37,11 @@ describe("error reporting", () => {
       replaysSessionSampleRate: 0.1,
       replaysOnErrorSampleRate: 1.0,
     });
+  });
+
+  it("names an API error's request id, so the report leads to the server's log lines", () => {
+    const error = ApiError.fromResponse(500, "Internal Server Error", "{}", "req-42");
+    expect(reportExtra(error, { screen: "summary" })).toEqual({ screen: "summary", requestId: "req-42" });
+    expect(reportExtra(new Error("x"), { screen: "summary" })).toEqual({ screen: "summary" });
   });
 });

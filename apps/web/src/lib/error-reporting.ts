@@ -48,7 +48,14 @@ export function errorReportingEnabled(): boolean {
   return sentry !== null;
 }
 
+/** A report's extra data: the context, and an API error's request id (X-Request-Id), which leads to its log lines. */
+export function reportExtra(error: unknown, context?: Record<string, unknown>): Record<string, unknown> | undefined {
+  const requestId = (error as { requestId?: unknown } | null)?.requestId;
+  return typeof requestId === "string" ? { ...context, requestId } : context;
+}
+
 export function reportError(error: unknown, context?: Record<string, unknown>): void {
   if (!sentry) return;
-  sentry.captureException(error, context ? { extra: context } : undefined);
+  const extra = reportExtra(error, context);
+  sentry.captureException(error, extra ? { extra } : undefined);
 }
