@@ -58,6 +58,8 @@ export function useStylePreset({
       title={asking ? T.confirmTitle(asking) : ""}
       cancelLabel={T.keepValues}
       confirmLabel={T.applyPreset}
+      // Enter on the dialog keeps what the clinician chose.
+      focusCancel
       // Closing the dialog is the safe answer: the style is chosen and nothing the clinician chose changes.
       onCancel={() => asking && apply(asking, false)}
       onConfirm={() => asking && apply(asking, true)}

@@ -164,7 +164,10 @@ describe("Orthotic Styles", () => {
     const dialog = await screen.findByRole("dialog", { name: STYLE_PRESET_TEXTS.confirmTitle("Flatfoot") });
     expect(dialog.textContent).toContain('Heel seat: Sport 1/2" → Deep 5/8"');
     expect(dialog.textContent).toContain("Shell rigidity: Flexible → Rigid");
-    await userEvent.click(within(dialog).getByRole("button", { name: STYLE_PRESET_TEXTS.keepValues }));
+    // The focus starts on the safe answer: Enter keeps what the clinician chose.
+    const keep = within(dialog).getByRole("button", { name: STYLE_PRESET_TEXTS.keepValues });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    await userEvent.click(keep);
     await waitFor(() => expect(writes.at(-1)?.body.prescriptionObj.uiContextData.orthoticStyleTitle).toBe("Flatfoot"), {
       timeout: 4000,
     });
