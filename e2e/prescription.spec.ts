@@ -40,6 +40,8 @@ test("a left-scanned patient's style, pack and prescription, autosaved, and a sa
   await expect(pack.getByRole("radio", { name: "Left Only" })).toBeChecked();
   await expect(pack.getByRole("radio", { name: "Pair" })).toBeDisabled();
   await expect(pack.getByRole("radio", { name: "Right Only" })).toBeDisabled();
+  // A style's preset sets sides on the scanned foot only (issue 16 point 4).
+  await expect(page.getByRole("radio", { name: "Flatfoot" })).toContainText("Medial flange: L");
   await page.getByRole("radio", { name: "Sport (low profile)" }).click();
   await expect(page.getByRole("radio", { name: "Sport (low profile)" })).toHaveAttribute("aria-checked", "true");
   await page.getByRole("textbox", { name: "Quantity" }).fill("2");

@@ -100,6 +100,18 @@ export {
   orderStatusLabel,
   sessionOrderStatus,
 } from "./rules/status";
+// Orthotic style presets (issue 16 point 4): what each style sets, applied without taking the clinician's values.
+export {
+  applyStylePreset,
+  type PresetChange,
+  type PresetRow,
+  planStylePreset,
+  STYLE_PRESETS,
+  type StylePreset,
+  type StylePresetPlan,
+  stylePresetRows,
+  styleTitleOf,
+} from "./rules/style-presets";
 export {
   ORTHOTIC_STYLE_KEYS,
   ORTHOTIC_STYLE_NAMES,

@@ -29,22 +29,18 @@ export const ORTHOTIC_STYLE_TITLES = [
 export type OrthoticStyleTitle = (typeof ORTHOTIC_STYLE_TITLES)[number];
 
 /**
- * The style key and shell length each list entry sets. The spec gives the titles and the keys but not how they
- * pair; ours, by name: the three Everyday Comfort entries differ only by their shell length, Sport (low profile)
- * is still a sports orthotic, Accommodative is a comfort style, Flatfoot and UCBL are stability styles.
+ * The style key each list entry sets. The spec gives the titles and the keys but not how they pair; ours, by name:
+ * the three Everyday Comfort entries differ only by their shell length (their presets, rules/style-presets), Sport
+ * (low profile) is still a sports orthotic, Accommodative is a comfort style, Flatfoot and UCBL are stability styles.
  */
-export const ORTHOTIC_STYLES: readonly {
-  title: OrthoticStyleTitle;
-  style: OrthoticStyleKey;
-  shellLength?: "met" | "sulcus" | "full";
-}[] = [
+export const ORTHOTIC_STYLES: readonly { title: OrthoticStyleTitle; style: OrthoticStyleKey }[] = [
   { title: "Functional Orthotics", style: "standard" },
   { title: "Dress", style: "dress" },
   { title: "Sport", style: "sports" },
   { title: "Sport (low profile)", style: "sports" },
-  { title: "Everyday Comfort - Met Length Shell", style: "comfort", shellLength: "met" },
-  { title: "Everyday Comfort - Sulcus Length Shell", style: "comfort", shellLength: "sulcus" },
-  { title: "Everyday Comfort - Full Length Shell", style: "comfort", shellLength: "full" },
+  { title: "Everyday Comfort - Met Length Shell", style: "comfort" },
+  { title: "Everyday Comfort - Sulcus Length Shell", style: "comfort" },
+  { title: "Everyday Comfort - Full Length Shell", style: "comfort" },
   { title: "Accommodative", style: "comfort" },
   { title: "Flatfoot", style: "stability" },
   { title: "UCBL", style: "stability" },

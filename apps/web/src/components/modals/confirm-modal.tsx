@@ -12,6 +12,7 @@ export function ConfirmModal({
   onConfirm,
   busy = false,
   danger = false,
+  focusCancel = danger,
 }: {
   opened: boolean;
   title: string;
@@ -23,12 +24,14 @@ export function ConfirmModal({
   busy?: boolean;
   /** A destructive confirmation: the confirm button in red, and the focus starts on Cancel, not on it. */
   danger?: boolean;
+  /** The focus starts on Cancel (a destructive confirmation's default, or where Cancel is the safe answer). */
+  focusCancel?: boolean;
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered size={460}>
       {typeof children === "string" ? <Text>{children}</Text> : children}
       <Group justify="flex-end" mt="xl">
-        <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={danger || undefined}>
+        <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus={focusCancel || undefined}>
           {cancelLabel}
         </Button>
         <Button
@@ -36,7 +39,7 @@ export function ConfirmModal({
           loading={busy}
           // red.9: white text on red.8 is 4.4:1, under the 4.5:1 WCAG AA asks of normal text.
           color={danger ? "red.9" : undefined}
-          data-autofocus={!danger || undefined}
+          data-autofocus={!focusCancel || undefined}
         >
           {confirmLabel}
         </Button>

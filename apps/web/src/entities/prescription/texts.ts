@@ -41,3 +41,26 @@ export const PRESCRIPTION_LOAD_TEXTS = {
   tryAgain: "Try again",
   noSession: "This patient has no scan session yet, so a prescription cannot be saved.",
 } as const;
+
+/**
+ * Orthotic style presets (issue 16 point 4), shared by Orthotic Styles and Saved Rx: what a style sets, the
+ * question before a preset replaces a chosen value, and what choosing it did. Ours; the values' labels are the
+ * domain's.
+ */
+export const STYLE_PRESET_TEXTS = {
+  sets: "Sets",
+  /** What the Functional Orthotic (the default template) lists: it sets nothing of its own. */
+  templateValues: "The default template's values",
+  row: (row: { label: string; value: string }) => `${row.label}: ${row.value}`,
+  change: (change: { label: string; from: string; to: string }) => `${change.label}: ${change.from} → ${change.to}`,
+  confirmTitle: (title: string) => `Apply the ${title} preset?`,
+  confirmIntro: (title: string) => `${title} sets these values in place of the ones chosen for this prescription:`,
+  confirmNote: "Keep my values leaves them as they are. The style and its other values are set either way.",
+  keepValues: "Keep my values",
+  applyPreset: "Apply preset",
+  panelTitle: "Style preset",
+  chosenSets: (title: string) => `${title} sets:`,
+  changed: (title: string) => `Changed by choosing ${title}:`,
+  kept: "Kept as chosen:",
+  unchanged: (title: string) => `${title} chosen. The prescription already had its values.`,
+} as const;

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectRecordWriter } from "../../../entities/patient/record-cache";
 import { resetPrescriptionsCreated } from "../../../entities/patient/record-writer";
 import { flushSaves } from "../../../entities/patient/save-queue-instance";
+import { STYLE_PRESET_TEXTS } from "../../../entities/prescription/texts";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { startMockNetwork } from "../../../testing/msw";
 import { patientRecordFixture } from "../../../testing/patient-record";
@@ -68,7 +69,8 @@ describe("Orthotic Styles", () => {
     ]);
     const ucbl = within(styles).getByRole("radio", { name: "UCBL" });
     expect(ucbl.textContent).toContain("Stability Orthotic");
-    expect(document.getElementById(ucbl.getAttribute("aria-describedby") ?? "")?.textContent).toMatch(/heel cup/);
+    const [description] = (ucbl.getAttribute("aria-describedby") ?? "").split(" ");
+    expect(document.getElementById(description ?? "")?.textContent).toMatch(/heel cup/);
     // The default template's style key "standard" stands for the first entry.
     expect(within(styles).getByRole("radio", { name: "Functional Orthotics" }).getAttribute("aria-checked")).toBe(
       "true",
@@ -123,6 +125,71 @@ describe("Orthotic Styles", () => {
     expect(rx?.shellModifications.shellLength).toBe("full");
     // The whole medical profile goes with it.
     expect(writes.at(-1)?.body).toMatchObject({ notes: "left heel pain", weight: 154, leftShoeSize: 11 });
+  });
+
+  it("presets what a style stands for: Flatfoot sets a deep heel seat and a medial flange on the scanned feet", async () => {
+    const { writes } = renderScreen({ left: true, right: false });
+    const styles = await screen.findByRole("radiogroup", { name: ORDER_STYLE_TEXTS.styles });
+    const flatfoot = within(styles).getByRole("radio", { name: "Flatfoot" });
+    // Shown before it is applied: the card lists what the style sets, sides limited to the scanned foot.
+    const described = (flatfoot.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ");
+    expect(described).toContain('Heel seat: Deep 5/8"');
+    expect(described).toContain("Medial flange: L");
+    await userEvent.click(flatfoot);
+    // Nothing of the clinician's was at stake: no question asked.
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await waitFor(() => expect(writes.at(-1)?.body.prescriptionObj.shellModifications.heelSeat).toBe(20), {
+      timeout: 4000,
+    });
+    expect(writes.at(-1)?.body.prescriptionObj.shellModifications).toMatchObject({
+      medialFlange: "left",
+      shellRigidity: "rigid",
+    });
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      expect.stringContaining('Heel seat: Std 3/8" → Deep 5/8"'),
+    );
+  });
+
+  it("asks before a preset replaces a value the clinician set, and keeps it unless they agree", async () => {
+    const rx = defaultPrescription();
+    rx.shellModifications.heelSeat = 16;
+    rx.shellModifications.shellRigidity = "flexible";
+    const { writes } = renderScreen({ left: true, right: true }, rx);
+    const styles = await screen.findByRole("radiogroup", { name: ORDER_STYLE_TEXTS.styles });
+    await userEvent.click(within(styles).getByRole("radio", { name: "Flatfoot" }));
+    const dialog = await screen.findByRole("dialog", { name: STYLE_PRESET_TEXTS.confirmTitle("Flatfoot") });
+    expect(dialog.textContent).toContain('Heel seat: Sport 1/2" → Deep 5/8"');
+    expect(dialog.textContent).toContain("Shell rigidity: Flexible → Rigid");
+    // The focus starts on the safe answer: Enter keeps what the clinician chose.
+    const keep = within(dialog).getByRole("button", { name: STYLE_PRESET_TEXTS.keepValues });
+    await waitFor(() => expect(document.activeElement).toBe(keep));
+    await userEvent.click(keep);
+    await waitFor(() => expect(writes.at(-1)?.body.prescriptionObj.uiContextData.orthoticStyleTitle).toBe("Flatfoot"), {
+      timeout: 4000,
+    });
+    // The clinician's values stay; the rest of the preset is set.
+    expect(writes.at(-1)?.body.prescriptionObj.shellModifications).toMatchObject({
+      heelSeat: 16,
+      shellRigidity: "flexible",
+      medialFlange: "both",
+    });
+
+    // Asked again, they agree: the preset's values replace theirs.
+    await userEvent.click(within(styles).getByRole("radio", { name: "UCBL" }));
+    const again = await screen.findByRole("dialog", { name: STYLE_PRESET_TEXTS.confirmTitle("UCBL") });
+    await userEvent.click(within(again).getByRole("button", { name: STYLE_PRESET_TEXTS.applyPreset }));
+    await waitFor(() => expect(writes.at(-1)?.body.prescriptionObj.shellModifications.heelSeat).toBe(20), {
+      timeout: 4000,
+    });
+    expect(writes.at(-1)?.body.prescriptionObj.shellModifications).toMatchObject({
+      shellRigidity: "rigid",
+      medialFlange: "both",
+      lateralFlange: "both",
+    });
   });
 
   it("applies a saved Rx: it replaces the prescription, fitted to the scans, and its pack is taken", async () => {

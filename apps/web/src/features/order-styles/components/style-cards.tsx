@@ -1,16 +1,42 @@
-// The ten orthotic styles as a radio group of cards: picture, title, the style key's display name, description.
+// The ten orthotic styles as a radio group of cards: picture, title, the style key's display name, description, and
+// what the style's preset sets, so it is seen before it is chosen.
 import { Badge, Box, Flex, Group, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
-import { ORTHOTIC_STYLES, type OrthoticStyleTitle, orthoticStyleName } from "@solerx/domain/rules";
+import { ORTHOTIC_STYLES, type OrthoticStyleTitle, orthoticStyleName, type PresetRow } from "@solerx/domain/rules";
+import { STYLE_PRESET_TEXTS } from "../../../entities/prescription/texts";
 import { ORDER_STYLE_TEXTS, STYLE_DESCRIPTIONS } from "../texts";
 import { StylePicture } from "./style-picture";
 
 const descriptionId = (index: number) => `orthotic-style-${index}-description`;
+const presetId = (index: number) => `orthotic-style-${index}-preset`;
+
+/** What a style's preset sets beyond the template, one value a line. */
+function PresetLines({ rows, id }: { rows: PresetRow[]; id: string }) {
+  return (
+    <Box id={id} fz="xs" lh={1.45} pt={6} mt="auto" style={{ borderTop: "1px solid var(--mantine-color-gray-2)" }}>
+      <Text span fz="xs" fw={700} c="brand.9" display="block">
+        {STYLE_PRESET_TEXTS.sets}
+      </Text>
+      {rows.length === 0 ? (
+        <Text fz="xs">{STYLE_PRESET_TEXTS.templateValues}</Text>
+      ) : (
+        rows.map((row) => (
+          <Text fz="xs" key={row.key}>
+            {STYLE_PRESET_TEXTS.row(row)}
+          </Text>
+        ))
+      )}
+    </Box>
+  );
+}
 
 export function StyleCards({
   value,
+  presetRows,
   onChange,
 }: {
   value: OrthoticStyleTitle | undefined;
+  /** What each style's preset sets with the patient's scans. */
+  presetRows(title: OrthoticStyleTitle): PresetRow[];
   onChange(title: OrthoticStyleTitle): void;
 }) {
   return (
@@ -28,7 +54,7 @@ export function StyleCards({
             radius="md"
             p={0}
             aria-label={style.title}
-            aria-describedby={descriptionId(index)}
+            aria-describedby={`${descriptionId(index)} ${presetId(index)}`}
             style={{
               overflow: "hidden",
               // The chosen style stands out by its border, not only by the small radio dot.
@@ -65,6 +91,7 @@ export function StyleCards({
                 <Text size="xs" c="dimmed" id={descriptionId(index)} lh={1.45}>
                   {STYLE_DESCRIPTIONS[style.title]}
                 </Text>
+                <PresetLines rows={presetRows(style.title)} id={presetId(index)} />
               </Stack>
             </Flex>
           </Radio.Card>

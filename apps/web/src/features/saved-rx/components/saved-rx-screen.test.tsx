@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useNavigate, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { STYLE_PRESET_TEXTS } from "../../../entities/prescription/texts";
 import { startMockNetwork } from "../../../testing/msw";
 import { patientRecordFixture } from "../../../testing/patient-record";
 import { closePatientScreen, signInToStore, storeFixture } from "../../../testing/patient-screen";
@@ -96,6 +97,25 @@ describe("Saved Rx", () => {
       pack: "Right Only",
       orthoticStyle: "sports",
       orthoticStyleTitle: "Sport (low profile)",
+    });
+  });
+
+  it("sets a style's preset on the draft, asking before it replaces a value chosen there", async () => {
+    const { calls } = renderAt(savedRxPath("Kids"), { Kids: withRigidity("flexible") });
+    await screen.findByRole("heading", { name: "Kids", level: 1 });
+    fireEvent.change(screen.getByRole("combobox", { name: T.style }), { target: { value: "UCBL" } });
+    const dialog = await screen.findByRole("dialog", { name: STYLE_PRESET_TEXTS.confirmTitle("UCBL") });
+    expect(dialog.textContent).toContain("Shell rigidity: Flexible → Rigid");
+    await userEvent.click(within(dialog).getByRole("button", { name: STYLE_PRESET_TEXTS.keepValues }));
+    expect(screen.getByRole("status").textContent).toContain('Heel seat: Std 3/8" → Deep 5/8"');
+    await userEvent.click(screen.getByRole("button", { name: T.save }));
+    await screen.findByText(T.saved);
+    // No scans on a saved Rx: the flanges are set for both feet; the draft's rigidity stays.
+    expect((calls[0]?.body.fileData as Prescription | undefined)?.shellModifications).toMatchObject({
+      shellRigidity: "flexible",
+      heelSeat: 20,
+      medialFlange: "both",
+      lateralFlange: "both",
     });
   });
 

@@ -187,7 +187,7 @@ function SavedRxEditor({
           </Button>
         </Group>
       </StickyBar>
-      <TemplatePanel value={draft} onChange={(update) => setDraft((current) => update(current))} />
+      <TemplatePanel value={draft} scans={BOTH_FEET} onChange={(update) => setDraft((current) => update(current))} />
       <PrescriptionEditor
         value={draft}
         scans={BOTH_FEET}

@@ -1,34 +1,44 @@
 // What a saved Rx carries besides the four groups: the orthotic style and the pack it gives a patient it is
-// applied to (spec 001 §4: the pack is taken from a saved prescription).
-import { Input, NativeSelect, SegmentedControl, SimpleGrid } from "@mantine/core";
+// applied to (spec 001 §4: the pack is taken from a saved prescription). A style comes with its preset, asked first
+// where it would replace a value chosen in the draft, as on Orthotic Styles.
+import { Box, Input, NativeSelect, SegmentedControl, SimpleGrid } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
-import { normalisePack, ORTHOTIC_STYLE_TITLES, type OrthoticStyleTitle, PACKS, type Pack } from "@solerx/domain/rules";
+import {
+  normalisePack,
+  ORTHOTIC_STYLE_TITLES,
+  type OrthoticStyleTitle,
+  PACKS,
+  type Pack,
+  type ScanPresence,
+  styleTitleOf,
+} from "@solerx/domain/rules";
 import { useId } from "react";
 import { SectionCard } from "../../../components/layouts/section-card";
-import { chosenStyleTitle, withStyle } from "../../../entities/prescription/lib/style";
 import { type PrescriptionUpdate, patchGroup } from "../../../entities/prescription/lib/update";
+import { StylePresetOutcomeText, useStylePreset } from "../../../entities/prescription/use-style-preset";
 import { SAVED_RX_EDIT_TEXTS as T } from "../texts";
 
 export function TemplatePanel({
   value,
+  scans,
   onChange,
 }: {
   value: Prescription;
+  /** The feet the template is for: both, a saved Rx being for no patient in particular. */
+  scans: ScanPresence;
   onChange(update: PrescriptionUpdate): void;
 }) {
   const id = useId();
+  const preset = useStylePreset({ prescription: value, scans, change: onChange });
   const pack = normalisePack(value.uiContextData.pack) ?? "Pair";
   return (
     <SectionCard title={T.template}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
         <NativeSelect
           label={T.style}
-          value={chosenStyleTitle(value) ?? ""}
+          value={styleTitleOf(value) ?? ""}
           data={[...ORTHOTIC_STYLE_TITLES]}
-          onChange={(event) => {
-            const title = event.currentTarget.value as OrthoticStyleTitle;
-            onChange((rx) => withStyle(rx, title));
-          }}
+          onChange={(event) => preset.choose(event.currentTarget.value as OrthoticStyleTitle)}
         />
         <Input.Wrapper label={T.pack} labelElement="div" id={id}>
           <SegmentedControl
@@ -42,6 +52,10 @@ export function TemplatePanel({
           />
         </Input.Wrapper>
       </SimpleGrid>
+      <Box role="status" mt={preset.outcome ? "md" : 0}>
+        {preset.outcome && <StylePresetOutcomeText outcome={preset.outcome} />}
+      </Box>
+      {preset.dialog}
     </SectionCard>
   );
 }
