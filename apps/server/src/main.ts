@@ -1,6 +1,7 @@
 // Starts the server: settings from the environment, private data files, the app on PORT, a banner with the
 // addresses and demo logins, and a clean stop on SIGINT/SIGTERM.
 import { buildApp } from "./app";
+import { holdServerLock } from "./backup/server-lock";
 import { loadConfig, oauthUrls } from "./config";
 import { DOCS_PREFIX } from "./plugins/docs";
 import { keepDataPrivate } from "./private-files";
@@ -15,6 +16,16 @@ try {
   process.exit(1);
 }
 await keepDataPrivate(config);
+// The embedded database is this process's alone while it runs: the backup and restore scripts check this mark.
+let releaseLock = async () => {};
+if (!config.databaseUrl) {
+  try {
+    releaseLock = await holdServerLock(config.dataDir);
+  } catch (error) {
+    console.error(`SoleRx server could not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 const app = await buildApp(config);
 
 let stopping = false;
@@ -27,6 +38,7 @@ async function stop(signal: string) {
   force.unref();
   try {
     await app.close();
+    await releaseLock();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, "stop failed");
