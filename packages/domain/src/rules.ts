@@ -42,12 +42,15 @@ export {
   type Pack,
   packAfterScanLoad,
   packChoiceVisible,
+  packForScans,
   packSides,
   type ScanPresence,
+  scannedFeetOutsidePack,
   scansAreEnough,
 } from "./rules/pack";
 // Scan loading (issue 10): which scans of a session the web app uses, and the prescription fitted to them.
-export { fitPrescriptionToScans, fitSide } from "./rules/prescription-sides";
+export { type DroppedValue, droppedByScans } from "./rules/prescription-drops";
+export { fitPrescriptionToScans, fitSide, fitToScans } from "./rules/prescription-sides";
 export {
   optionLabel,
   type PrescriptionCategory,

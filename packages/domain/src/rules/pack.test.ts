@@ -6,7 +6,9 @@ import {
   orderTypeText,
   packAfterScanLoad,
   packChoiceVisible,
+  packForScans,
   packSides,
+  scannedFeetOutsidePack,
   scansAreEnough,
 } from "./pack";
 
@@ -81,5 +83,23 @@ describe("scansAreEnough", () => {
   it("keeps the chosen one-foot mode while no scan exists yet", () => {
     expect(oneFootModeAfterScanLoad(true, false, none)).toBe(true);
     expect(oneFootModeAfterScanLoad(false, false, none)).toBe(false);
+  });
+});
+
+describe("packForScans", () => {
+  it("is the stored pack when the scans allow it, else the one scan loading sets", () => {
+    expect(packForScans("Left Only", { left: true, right: true })).toBe("Left Only");
+    expect(packForScans("both", { left: true, right: false })).toBe("Left Only");
+    expect(packForScans("Pair", { left: false, right: true })).toBe("Right Only");
+    expect(packForScans("Pair", { left: false, right: false })).toBeUndefined();
+  });
+});
+
+describe("scannedFeetOutsidePack", () => {
+  it("names the scanned feet the pack makes nothing for", () => {
+    expect(scannedFeetOutsidePack("Left Only", { left: true, right: true })).toEqual(["right"]);
+    expect(scannedFeetOutsidePack("Right Only", { left: true, right: true })).toEqual(["left"]);
+    expect(scannedFeetOutsidePack("Pair", { left: true, right: true })).toEqual([]);
+    expect(scannedFeetOutsidePack("Left Only", { left: true, right: false })).toEqual([]);
   });
 });

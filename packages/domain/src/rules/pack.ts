@@ -49,6 +49,24 @@ export function packAfterScanLoad(scans: ScanPresence, fromPrescription?: Pack):
   return undefined;
 }
 
+/**
+ * The pack a stored value stands for with these scans: the stored one when the scans allow it, else the one scan
+ * loading would choose (Pair with both, else the foot that has one); none without scans.
+ */
+export function packForScans(stored: unknown, scans: ScanPresence): Pack | undefined {
+  const pack = normalisePack(stored);
+  return pack && enabledPacks(scans)[pack] ? pack : packAfterScanLoad(scans);
+}
+
+/**
+ * The feet scanned but left out of the pack (Left Only with both feet scanned leaves out the right foot): the
+ * order makes no insole for them. Order Review warns about it; the clinician may mean it.
+ */
+export function scannedFeetOutsidePack(pack: Pack, scans: ScanPresence): ("left" | "right")[] {
+  const covered = packSides(pack);
+  return (["left", "right"] as const).filter((foot) => scans[foot] && !covered[foot]);
+}
+
 const ORDER_TYPE_TEXTS: Record<Pack, string> = {
   Pair: "Pair of orthotics",
   "Left Only": "Left orthotic",

@@ -1,7 +1,7 @@
 // Fits a prescription to the feet that have scans (spec 001 §5; spec 000 §4 "Scan loading" step 4).
 import type { PostingSide, Prescription } from "../contracts/prescription";
 import type { RxSide } from "../contracts/prescription-options";
-import type { ScanPresence } from "./pack";
+import { enabledPacks, normalisePack, packAfterScanLoad, type ScanPresence } from "./pack";
 
 /** A side choice reduced to the feet with scans: B/L becomes L or R when one foot lacks a scan, else N/A. */
 export function fitSide(side: RxSide, scans: ScanPresence): RxSide {
@@ -70,4 +70,16 @@ export function fitPrescriptionToScans(rx: Prescription, scans: ScanPresence): P
       dispersionPads: emptyFoot(acc.dispersionPads, scans),
     },
   };
+}
+
+/**
+ * The prescription as the feet with scans allow it: fitPrescriptionToScans, and a pack the scans allow (the stored
+ * one, as it is stored, when they do; else the one scan loading sets). Without any scan the pack is kept.
+ */
+export function fitToScans(rx: Prescription, scans: ScanPresence): Prescription {
+  const fitted = fitPrescriptionToScans(rx, scans);
+  const stored = normalisePack(rx.uiContextData.pack);
+  const pack = packAfterScanLoad(scans);
+  if (!pack || (stored && enabledPacks(scans)[stored])) return fitted;
+  return { ...fitted, uiContextData: { ...fitted.uiContextData, pack } };
 }

@@ -2,6 +2,7 @@
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { openPatientRecord, useOpenPatient } from "../../entities/patient/open-record";
+import { ScanFitCheck } from "../../entities/prescription/components/scan-fit-check";
 import { OrderReviewScreen } from "../../features/order-review/components/order-review-screen";
 import { openEditPatient } from "../top-bar/edit-patient-host";
 import { orderViewPath, useRecordNavigate } from "./record-navigate";
@@ -11,15 +12,19 @@ export function Component() {
   const navigate = useNavigate();
   const patientId = useOpenPatient()?.id ?? null;
   return (
-    <OrderReviewScreen
-      onBack={() => go(paths.prescription)}
-      onScan={() => go(paths.threed)}
-      onEditPatient={() => patientId && openEditPatient(patientId)}
-      onPlaced={(order) => {
-        openPatientRecord({ id: order.userID, orderId: order.orderID });
-        navigate(orderViewPath(order));
-      }}
-      onViewOrder={() => go(paths.endView)}
-    />
+    <>
+      <ScanFitCheck onScan={() => go(paths.threed)} />
+      <OrderReviewScreen
+        onBack={() => go(paths.prescription)}
+        onScan={() => go(paths.threed)}
+        onChangePack={() => go(paths.orderStyles)}
+        onEditPatient={() => patientId && openEditPatient(patientId)}
+        onPlaced={(order) => {
+          openPatientRecord({ id: order.userID, orderId: order.orderID });
+          navigate(orderViewPath(order));
+        }}
+        onViewOrder={() => go(paths.endView)}
+      />
+    </>
   );
 }

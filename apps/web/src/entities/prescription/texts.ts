@@ -64,3 +64,15 @@ export const STYLE_PRESET_TEXTS = {
   kept: "Kept as chosen:",
   unchanged: (title: string) => `${title} chosen. The prescription already had its values.`,
 } as const;
+
+/** The scan-fit dialog: what fitting the prescription to the scans would drop, asked before it goes. */
+export const SCAN_FIT_TEXTS = {
+  title: "Some prescription values need a scan",
+  lead: (scans: { left: boolean; right: boolean }) =>
+    scans.left
+      ? "Only the left foot is scanned. Without a scan of the right foot, these values will be dropped:"
+      : "Only the right foot is scanned. Without a scan of the left foot, these values will be dropped:",
+  advice: "Scan the other foot to keep them, or drop them and go on for the scanned foot only.",
+  scan: "Go back and scan",
+  drop: "Drop these values",
+} as const;

@@ -1,11 +1,14 @@
 // The open patient's prescription (in the medical profile of the open record) and the one way to change it: each
-// change is fitted to the feet that have scans (spec 001 §5), shown at once (the cached profile is updated before
-// it is sent) and handed to savePrescription, which sends the whole medical profile 1 s after the last change,
-// the first time with PRESCRIPTION_CREATED (entities/patient/record-writer.ts). A stored prescription the scans
-// no longer allow (a side of a foot without a scan, a pack without its scans) shows fitted, and is saved so once,
-// as scan loading does on the scanning screens: what the screens show is what Order Review will read.
+// change is shown at once (the cached profile is updated before it is sent) and handed to savePrescription, which
+// sends the whole medical profile 1 s after the last change, the first time with PRESCRIPTION_CREATED
+// (entities/patient/record-writer.ts).
+// Fitting to the scans (spec 001 §5, spec 000 §4 step 4) never drops a value of the clinician's, a reorder's or a
+// saved Rx's on its own: what the fit would drop (the domain's droppedByScans) is listed in `dropped`, and only
+// dropUnscanned() (the clinician's yes in the scan-fit dialog) saves the fitted prescription. A fit that drops
+// nothing (the template's pack set from the scans) is shown and saved at once. Without any scan nothing is fitted:
+// nothing can be ordered yet, and the fit would empty the prescription before the first scan.
 import type { MedicalProfileResponse, PatientRecord, Prescription } from "@solerx/domain/contracts";
-import type { ScanPresence } from "@solerx/domain/rules";
+import { type DroppedValue, droppedByScans, type ScanPresence } from "@solerx/domain/rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { useMedicalProfile } from "../patient/api/get-medical-profile";
@@ -29,7 +32,18 @@ export type PatientPrescription =
       prescription: Prescription;
       scans: ScanPresence;
       change(update: PrescriptionUpdate): void;
+      /** What fitting the stored prescription to the scans would drop; while there is any, it is shown unfitted. */
+      dropped: DroppedValue[];
+      /** The clinician agrees: the fitted prescription is saved. */
+      dropUnscanned(): void;
     };
+
+const scanned = (scans: ScanPresence) => scans.left || scans.right;
+
+/** What is saved for a prescription: fitted to the scans when the fit drops nothing, else as it is. */
+function toSave(rx: Prescription, scans: ScanPresence): Prescription {
+  return scanned(scans) && droppedByScans(rx, scans).length === 0 ? fitToScans(rx, scans) : rx;
+}
 
 export function usePatientPrescription(): PatientPrescription {
   const patientId = useOpenPatient()?.id ?? null;
@@ -47,7 +61,7 @@ export function usePatientPrescription(): PatientPrescription {
       const key = patientKeys.medicalProfile(current.userID);
       const cached = queryClient.getQueryData<MedicalProfileResponse>(key);
       if (!cached) return;
-      const next = fitToScans(update(prescriptionOf(cached.medicalProfile)), presence);
+      const next = toSave(update(prescriptionOf(cached.medicalProfile)), presence);
       const medicalProfile = profileWithPrescription(current, cached.medicalProfile, next);
       // A refetch in flight (after an earlier save) would bring back the profile without this change; cancelling
       // it puts back what the cache held, synchronously, before the change is written into the cache.
@@ -61,11 +75,16 @@ export function usePatientPrescription(): PatientPrescription {
   );
 
   const stored = profile.data ? prescriptionOf(profile.data.medicalProfile) : null;
-  const shown = useMemo(() => (stored && presence ? fitToScans(stored, presence) : null), [stored, presence]);
-  const unfitted = !!stored && !!shown && JSON.stringify(stored) !== JSON.stringify(shown);
+  const shown = useMemo(() => (stored && presence ? toSave(stored, presence) : null), [stored, presence]);
+  const dropped = useMemo(
+    () => (stored && presence && scanned(presence) ? droppedByScans(stored, presence) : []),
+    [stored, presence],
+  );
+  // A fit that drops nothing is saved once, so Order Review reads what the screens show.
+  const quietlyFitted = !!stored && !!shown && JSON.stringify(stored) !== JSON.stringify(shown);
   useEffect(() => {
-    if (unfitted) change((prescription) => prescription);
-  }, [unfitted, change]);
+    if (quietlyFitted) change((prescription) => prescription);
+  }, [quietlyFitted, change]);
 
   if (record.isError || profile.isError || scans.status === "error") {
     return {
@@ -85,5 +104,7 @@ export function usePatientPrescription(): PatientPrescription {
     prescription: shown,
     scans: presence,
     change,
+    dropped,
+    dropUnscanned: () => change((prescription) => fitToScans(prescription, presence)),
   };
 }

@@ -46,3 +46,11 @@ export const REVIEW_TEXTS = {
   flagsFailedBody: (orderId: string) =>
     `The order ${orderId} was placed, but its expert review and PO number were not set. Place order tries again.`,
 } as const;
+
+/** The warning when the pack leaves out a foot that is scanned (issue 16: Left Only with both feet scanned). */
+export const PACK_WARNING_TEXTS = {
+  title: "The order leaves out a scanned foot",
+  body: (pack: string, left: string[]) =>
+    `The pack is ${pack}, so no orthotic is made for the ${left.join(" and ")} foot, although it is scanned. To order a pair, change the pack on Orthotic Styles.`,
+  changePack: "Change pack",
+} as const;

@@ -17,6 +17,7 @@ import { ORDER_ID, orderFixture } from "../../../testing/orders";
 import { patientRecordFixture } from "../../../testing/patient-record";
 import { type OpenRecordData, serveOpenRecord } from "../../../testing/record-network";
 import { renderWithApp } from "../../../testing/render";
+import { PACK_WARNING_TEXTS } from "../texts";
 import { OrderReviewScreen, type OrderReviewScreenProps } from "./order-review-screen";
 
 const showSnackbar = vi.hoisted(() => vi.fn());
@@ -85,6 +86,7 @@ function renderReview(overrides: Partial<OrderReviewScreenProps> = {}) {
     onBack: vi.fn(),
     onEditPatient: vi.fn(),
     onScan: vi.fn(),
+    onChangePack: vi.fn(),
     onPlaced: vi.fn(),
     onViewOrder: vi.fn(),
     clock: fakeClock(),
@@ -134,6 +136,24 @@ describe("Order Review", () => {
     const heelLift = within(within(rx).getByRole("table", { name: "Posting" })).getByRole("row", { name: /Heel lift/ });
     expect(heelLift.textContent).toBe("Heel lift0 mm0 mm");
     expect(rx.textContent).toContain("left heel pain");
+  });
+
+  it("warns when the pack leaves out a scanned foot (Left Only with both feet scanned), with the way to change it", async () => {
+    const profile = medicalProfileFixture();
+    profile.prescriptionObj.uiContextData.pack = "Left Only";
+    serve({ profile });
+    const props = renderReview();
+    const warning = (await screen.findByText(PACK_WARNING_TEXTS.title)).closest("[role=alert]") as HTMLElement;
+    expect(warning.textContent).toContain(PACK_WARNING_TEXTS.body("Left Only", ["right"]));
+    fireEvent.click(within(warning).getByRole("button", { name: PACK_WARNING_TEXTS.changePack }));
+    expect(props.onChangePack).toHaveBeenCalledOnce();
+  });
+
+  it("has no pack warning when the pack covers every scanned foot", async () => {
+    serve();
+    renderReview();
+    await screen.findByRole("region", { name: "Order" });
+    expect(screen.queryByText(PACK_WARNING_TEXTS.title)).toBeNull();
   });
 
   it("says what blocks the order, offers the way to fix it, and keeps Place order disabled", async () => {

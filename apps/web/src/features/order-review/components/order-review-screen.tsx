@@ -4,7 +4,7 @@
 // 2 s, the order created (once, whatever the presses and retries), then its flags (entities/order order-placing).
 import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { fromProfileNotes, type Order } from "@solerx/domain/contracts";
-import { limitLength, stripInvalidCharacters } from "@solerx/domain/rules";
+import { limitLength, normalisePack, stripInvalidCharacters } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -28,11 +28,14 @@ import { formatDateTime } from "../../../lib/time-format";
 import { type OrderReview, useOrderReview } from "../hooks/use-order-review";
 import { REVIEW_TEXTS as T } from "../texts";
 import { BlockersPanel } from "./blockers-panel";
+import { PackWarning } from "./pack-warning";
 
 export interface OrderReviewScreenProps {
   onBack(): void;
   onEditPatient(): void;
   onScan(): void;
+  /** To Orthotic Styles, where the pack is chosen. */
+  onChangePack(): void;
   /** The order is placed (flags set): the Order screen follows. */
   onPlaced(order: Order): void;
   /** The visit's order exists: open it. */
@@ -65,6 +68,7 @@ function Review({
   onBack,
   onEditPatient,
   onScan,
+  onChangePack,
   onPlaced,
   onViewOrder,
   clock = systemClock,
@@ -134,6 +138,11 @@ function Review({
         </Alert>
       )}
       <BlockersPanel blockers={review.blockers} onEditPatient={onEditPatient} onScan={onScan} />
+      <PackWarning
+        pack={normalisePack(review.body?.prescriptionObj.uiContextData.pack)}
+        scans={{ left: review.scans.left !== null, right: review.scans.right !== null }}
+        onChangePack={onChangePack}
+      />
       {serverIssues.length > 0 && (
         <Alert color="orange" variant="light" icon={<IconAlertCircle aria-hidden />} title={T.serverIssuesTitle}>
           <Stack gap={2} component="ul" m={0} pl="md">

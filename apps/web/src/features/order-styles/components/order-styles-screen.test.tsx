@@ -7,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectRecordWriter } from "../../../entities/patient/record-cache";
 import { resetPrescriptionsCreated } from "../../../entities/patient/record-writer";
 import { flushSaves } from "../../../entities/patient/save-queue-instance";
-import { STYLE_PRESET_TEXTS } from "../../../entities/prescription/texts";
+import { ScanFitCheck } from "../../../entities/prescription/components/scan-fit-check";
+import { SCAN_FIT_TEXTS, STYLE_PRESET_TEXTS } from "../../../entities/prescription/texts";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { startMockNetwork } from "../../../testing/msw";
 import { patientRecordFixture } from "../../../testing/patient-record";
@@ -40,10 +41,14 @@ function renderScreen(
   });
   const queryClient = testQueryClient();
   connectRecordWriter(queryClient);
-  renderWithApp(<OrderStylesScreen onBack={vi.fn()} onNext={vi.fn()} />, {
-    path: `/order-styles?id=${record.userID}`,
-    queryClient,
-  });
+  // As the route mounts it: the scan-fit check beside the screen.
+  renderWithApp(
+    <>
+      <ScanFitCheck onScan={vi.fn()} />
+      <OrderStylesScreen onBack={vi.fn()} onNext={vi.fn()} />
+    </>,
+    { path: `/order-styles?id=${record.userID}`, queryClient },
+  );
   return network;
 }
 
@@ -225,7 +230,7 @@ describe("Orthotic Styles", () => {
     expect(rx?.uiContextData.zebraID).toBe("PO-77");
   });
 
-  it("fits an applied saved Rx to the scans: a foot without a scan gets no sides, posting or pads", async () => {
+  it("asks before an applied saved Rx loses what a foot without a scan cannot have, then fits it", async () => {
     const template = defaultPrescription();
     const saved: SavedRx = {
       fileName: "Both feet",
@@ -244,10 +249,19 @@ describe("Orthotic Styles", () => {
     await userEvent.click(
       within(await screen.findByRole("dialog")).getByRole("button", { name: ORDER_STYLE_TEXTS.applyConfirm }),
     );
-    await waitFor(() => expect(writes.at(-1)?.body.prescriptionObj.accommodations.metBar).toBe("left"), {
-      timeout: 4000,
-    });
+    // The saved Rx is kept whole until the clinician agrees to drop what the right foot cannot have.
+    const ask = await screen.findByRole("dialog", { name: SCAN_FIT_TEXTS.title });
+    expect(
+      within(ask)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Right foot: heel lift 5 mm", "Right foot: met head cut outs 4, 5", "Met bar: both feet → left only"]);
+    await flushSaves();
+    expect(writes.at(-1)?.body.prescriptionObj.accommodations.metBar).toBe("both");
+    await userEvent.click(within(ask).getByRole("button", { name: SCAN_FIT_TEXTS.drop }));
+    await flushSaves();
     const rx = writes.at(-1)?.body.prescriptionObj;
+    expect(rx?.accommodations.metBar).toBe("left");
     expect(rx?.postingOptions.right.heelLift).toBe(0);
     expect(rx?.accommodations.metHeadCutouts).toMatchObject({ left: [1], right: [] });
     // The saved Rx's pair cannot be made with one scan.

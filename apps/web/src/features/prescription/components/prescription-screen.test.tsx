@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectRecordWriter } from "../../../entities/patient/record-cache";
 import { resetPrescriptionsCreated } from "../../../entities/patient/record-writer";
 import { flushSaves } from "../../../entities/patient/save-queue-instance";
-import { EDITOR_TEXTS } from "../../../entities/prescription/texts";
+import { ScanFitCheck } from "../../../entities/prescription/components/scan-fit-check";
+import { EDITOR_TEXTS, SCAN_FIT_TEXTS } from "../../../entities/prescription/texts";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { server, startMockNetwork } from "../../../testing/msw";
 import { patientRecordFixture } from "../../../testing/patient-record";
@@ -40,11 +41,16 @@ function renderScreen(feet = { left: true, right: true }, rx: Prescription = def
   const queryClient = testQueryClient();
   connectRecordWriter(queryClient);
   const onNext = vi.fn();
-  renderWithApp(<PrescriptionScreen onBack={vi.fn()} onNext={onNext} />, {
-    path: `/prescription?id=${record.userID}`,
-    queryClient,
-  });
-  return { ...network, onNext };
+  const onScan = vi.fn();
+  // As the route mounts it: the scan-fit check beside the screen.
+  renderWithApp(
+    <>
+      <ScanFitCheck onScan={onScan} />
+      <PrescriptionScreen onBack={vi.fn()} onNext={onNext} />
+    </>,
+    { path: `/prescription?id=${record.userID}`, queryClient },
+  );
+  return { ...network, onNext, onScan };
 }
 
 /** jsdom lays nothing out: the screen is as wide as the query says. */
@@ -60,6 +66,16 @@ function screenWidthMatches(query: string): void {
       removeEventListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/** A reorder's prescription: a pair, with values on the right foot and on both. */
+function reorderedRx(): Prescription {
+  const rx = defaultPrescription();
+  rx.uiContextData.pack = "Pair";
+  rx.postingOptions.right = { ...rx.postingOptions.right, heelLift: 4, rearfootPost: { kind: "specify", degrees: 4 } };
+  rx.shellModifications.medialFlange = "both";
+  rx.accommodations.neuromaPads = { left: [1], right: [2, 3] };
+  return rx;
 }
 
 const foot = (name: string) => screen.getByRole("group", { name: new RegExp(`^${name}`) });
@@ -88,35 +104,59 @@ describe("Prescription", () => {
     expect(writes[2]?.body.prescriptionObj.shellModifications.shellRigidity).toBe("rigid");
   });
 
-  it("shows and saves a foot without a scan reset: sides to none, posting to 0, pads emptied; its column off", async () => {
-    const rx = defaultPrescription();
-    rx.postingOptions.right = {
-      ...rx.postingOptions.right,
-      heelLift: 4,
-      medialHeelSkive: 2,
-      rearfootPost: { kind: "specify", degrees: 3 },
-    };
-    rx.shellModifications.medialFlange = "both";
-    rx.shellModifications.cutouts.heel = "right";
-    rx.accommodations.neuromaPads = { left: [1], right: [2, 3] };
-    const { writes } = renderScreen({ left: true, right: false }, rx);
-    const right = await waitFor(() => foot("Right foot"));
+  it("never saves a prescription changed by the scans on its own: a right foot's values stay stored with only a left scan", async () => {
+    const { writes } = renderScreen({ left: true, right: false }, reorderedRx());
+    await screen.findByRole("radiogroup", { name: "Medial flange" });
+    await flushSaves();
+    expect(writes).toEqual([]);
+  });
+
+  it("names each value a foot without a scan would lose; Go back and scan keeps them all", async () => {
+    const { writes, onScan } = renderScreen({ left: true, right: false }, reorderedRx());
+    const dialog = await screen.findByRole("dialog", { name: SCAN_FIT_TEXTS.title });
+    expect(within(dialog).getByText(SCAN_FIT_TEXTS.lead({ left: true, right: false }))).toBeTruthy();
+    expect(
+      within(dialog)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "Pack: Pair → Left Only",
+      "Right foot: heel lift 4 mm",
+      "Right foot: varus rearfoot post 4°",
+      "Right foot: neuroma pads 2, 3",
+      "Medial flange: both feet → left only",
+    ]);
+    await userEvent.click(within(dialog).getByRole("button", { name: SCAN_FIT_TEXTS.scan }));
+    expect(onScan).toHaveBeenCalledOnce();
+    await flushSaves();
+    expect(writes).toEqual([]);
+  });
+
+  it("drops them once the clinician agrees: the fitted prescription is saved, the foot's column off", async () => {
+    const { writes } = renderScreen({ left: true, right: false }, reorderedRx());
+    const dialog = await screen.findByRole("dialog", { name: SCAN_FIT_TEXTS.title });
+    await userEvent.click(within(dialog).getByRole("button", { name: SCAN_FIT_TEXTS.drop }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: SCAN_FIT_TEXTS.title })).toBeNull());
+    const right = foot("Right foot");
     expect(right.hasAttribute("disabled")).toBe(true);
     expect(within(right).getByText(EDITOR_TEXTS.noScan.right)).toBeTruthy();
     expect((within(right).getByRole("combobox", { name: "Heel lift" }) as HTMLSelectElement).value).toBe("0");
     const flange = screen.getByRole("radiogroup", { name: "Medial flange" });
     expect((within(flange).getByRole("radio", { name: "L" }) as HTMLInputElement).checked).toBe(true);
-
-    await waitFor(() => expect(writes.at(-1)?.action).toBe("PRESCRIPTION_UPDATED"), { timeout: 4000 });
+    await flushSaves();
     const saved = writes.at(-1)?.body.prescriptionObj;
-    expect(saved?.postingOptions.right).toMatchObject({
-      heelLift: 0,
-      medialHeelSkive: 0,
-      rearfootPost: { kind: "specify", degrees: 0 },
-    });
+    expect(saved?.uiContextData.pack).toBe("Left Only");
+    expect(saved?.postingOptions.right).toMatchObject({ heelLift: 0, rearfootPost: { kind: "specify", degrees: 0 } });
     expect(saved?.shellModifications.medialFlange).toBe("left");
-    expect(saved?.shellModifications.cutouts.heel).toBe("none");
     expect(saved?.accommodations.neuromaPads).toMatchObject({ left: [1], right: [] });
+  });
+
+  it("asks nothing and drops nothing with both feet scanned", async () => {
+    const { writes } = renderScreen({ left: true, right: true }, reorderedRx());
+    await screen.findByRole("radiogroup", { name: "Medial flange" });
+    expect(screen.queryByRole("dialog", { name: SCAN_FIT_TEXTS.title })).toBeNull();
+    await flushSaves();
+    expect(writes).toEqual([]);
   });
 
   it("jumps to the categories with buttons on a wide screen", async () => {
