@@ -1,5 +1,5 @@
 // What jsdom lacks and Mantine needs: matchMedia, ResizeObserver and scrollIntoView. Imported first by every component test.
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 if (!globalThis.matchMedia) {
@@ -30,3 +30,7 @@ if (typeof Element !== "undefined" && !Element.prototype.scrollIntoView) {
 }
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for the state they ask about; on a loaded 2-core machine a render can take longer than
+// the library's 1 s default, which failed tests that were right (seen with five test runs side by side).
+configure({ asyncUtilTimeout: 5000 });
