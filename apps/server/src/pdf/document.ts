@@ -89,7 +89,6 @@ export interface PrescriptionDocument {
   /** Pair of orthotics, Left orthotic, Right orthotic. */
   orderType: string;
   quantity: number;
-  scanMode: ScanModeValue;
   /** An order's product kind (db/orders orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
   /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
@@ -268,7 +267,6 @@ export async function assemblePrescriptionDocument(
     pack,
     orderType: orderTypeText(pack),
     quantity: ui.quantity,
-    scanMode: ui.scanMode,
     product,
     sizeGender: input.sizeGender,
     shoeSizes: order
