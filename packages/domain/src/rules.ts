@@ -51,6 +51,7 @@ export { fitPrescriptionToScans, fitSide } from "./rules/prescription-sides";
 export {
   optionLabel,
   type PrescriptionCategory,
+  prescriptionDiagnosis,
   prescriptionSections,
   RX_FIELD_LABELS,
   type RxRow,

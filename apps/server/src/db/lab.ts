@@ -262,10 +262,10 @@ export async function openRepairOrder(
     const { rows } = await sql<SteppedOrder>`
       insert into orders (company_id, store_id, user_id, session_id, reorder_of_id, repair_of_id, created_by,
         doctor_id, zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,
-        delivery_option, prescription, leroy_meta)
+        delivery_option, prescription, leroy_meta, notes)
       select company_id, store_id, user_id, session_id, reorder_of_id, id, ${writer.userID}::uuid, doctor_id,
         zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,
-        delivery_option, prescription, leroy_meta
+        delivery_option, prescription, leroy_meta, notes
       from orders where id = ${original.id}::uuid
       returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);
     const [repair] = rows;

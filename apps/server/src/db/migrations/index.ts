@@ -7,6 +7,7 @@ import * as signInFailures from "./0003-sign-in-failures";
 import * as patientRecords from "./0004-patient-records";
 import * as scans from "./0005-scans";
 import * as orders from "./0006-orders";
+import * as orderNotes from "./0007-order-notes";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0004-patient-records": patientRecords,
   "0005-scans": scans,
   "0006-orders": orders,
+  "0007-order-notes": orderNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

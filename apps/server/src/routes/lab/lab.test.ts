@@ -25,6 +25,8 @@ import {
   type ScannedPatient,
   scannedPatient,
 } from "../../test/orders";
+import { medicalProfile, saveMedicalProfile } from "../../test/patient-records";
+import { pdfText } from "../../test/pdf-tools";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -197,6 +199,41 @@ describe("the lab's reads", () => {
         "GET /api/v1/order/:orderID/attachment/:attachmentName",
       ]),
     );
+  });
+});
+
+describe("the order as placed (issue 16 point 5)", () => {
+  it("keeps the notes it was placed with: the lab, the clinic's order and its PDF show them, not the record's since", async () => {
+    const patient = await scannedPatient(testApp.app, demo, at);
+    const placed = await placeOrder(testApp.app, demo, orderBody(patient, { notes: "Runs marathons; wide forefoot" }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: Order = placed.json();
+    expect(order.notes).toBe("Runs marathons; wide forefoot");
+    // The record's notes change after placing.
+    await saveMedicalProfile(testApp.app, demo, patient, medicalProfile({ notes: "Written after the order" }));
+
+    const atLab: LabOrder = (await call("GET", `/lab/orders/${order.orderID}`, lab)).json();
+    expect([atLab.order.notes, atLab.order.weight]).toEqual(["Runs marathons; wide forefoot", 150]);
+    expect(((await call("GET", `/order/${order.orderID}`, demo)).json() as Order).notes).toBe(
+      "Runs marathons; wide forefoot",
+    );
+    const pdf = await call("POST", "/profile/create/PDFInput", demo, {
+      userID: patient.userID,
+      sessionID: patient.sessionID,
+      employeeID: demo.sub,
+      storeID: at.store.storeID,
+      sizeGender: "male",
+      orderID: order.orderID,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(new Uint8Array(Buffer.from(pdf.json().data, "base64"))).replace(/\s+/g, " ");
+    expect(text).toContain("Runs marathons; wide forefoot");
+    expect(text).not.toContain("Written after the order");
+    // A repair order carries the original's notes.
+    await move(order.orderID, { status: "Fabricating" });
+    await move(order.orderID, { status: "Shipped", trackingLink: TRACKING });
+    const repair = await call("POST", `/lab/orders/${order.orderID}/repair`, lab, { reason: "Cracked shell" });
+    expect((repair.json() as LabOrder).order.notes).toBe("Runs marathons; wide forefoot");
   });
 });
 
