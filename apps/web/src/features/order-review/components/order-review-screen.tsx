@@ -157,7 +157,13 @@ function Review({
               value: (
                 <Group gap="xs" component="span" wrap="nowrap">
                   <span>{zebraID || "—"}</span>
-                  <Button variant="subtle" size="compact-xs" onClick={onEditPatient} aria-label={T.changePoNumber}>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    onClick={onEditPatient}
+                    aria-label={T.changePoNumber}
+                    disabled={busy}
+                  >
                     {T.change}
                   </Button>
                 </Group>
