@@ -102,7 +102,13 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
     await expect(review).toContainText(text);
   }
   await page.getByRole("checkbox", { name: "Expert review" }).check();
-  await page.getByRole("textbox", { name: "PO number" }).fill("PO-7781");
+  // The PO number is the patient's, changed with the patient (issue 16 point 3), and the order copies it.
+  await page.getByRole("button", { name: "Change the PO number (Edit patient)" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit patient" });
+  await edit.getByRole("textbox", { name: /^PO number/ }).fill("PO-7781");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("region", { name: "Patient" })).toContainText("PO-7781");
   await shotBothWidths(page, shot, "order-review");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/end-view\?id=.*order_id=/, { timeout: 30_000 });

@@ -91,6 +91,7 @@ describe("system routes", () => {
         "/api/v1/order/{orderID}/attachment/{attachmentName}",
         "/api/v1/lab/orders",
         "/api/v1/lab/orders/{orderID}",
+        "/api/v1/lab/orders/{orderID}/scans/{side}",
         "/api/v1/lab/orders/{orderID}/status",
         "/api/v1/lab/orders/{orderID}/repair",
         "/api/v1/profile/operator/access",

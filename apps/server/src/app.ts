@@ -114,7 +114,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(biometricRoutes, { prefix: "/biometric/scans", blobs });
         await api.register(savedRxRoutes, { prefix: "/savedrx" });
         await api.register(orderRoutes, { prefix: "/order", blobs });
-        await api.register(labRoutes, { prefix: "/lab" });
+        await api.register(labRoutes, { prefix: "/lab", blobs });
       },
       { prefix: "/api/v1" },
     );

@@ -24,7 +24,13 @@ export {
   LabOrderListQuery,
   LabOrderSummary,
   LabRepairRequest,
+  LabScanFileParams,
+  LabScanFileQuery,
+  LabScanFormat,
+  LabScanSide,
   LabStatusChangeRequest,
+  labScanFileName,
+  labScanFilePath,
   OperatorAccess,
   TrackingLink,
 } from "./contracts/lab";

@@ -54,6 +54,7 @@ export { fitPrescriptionToScans, fitSide, fitToScans } from "./rules/prescriptio
 export {
   optionLabel,
   type PrescriptionCategory,
+  prescriptionDiagnosis,
   prescriptionSections,
   RX_FIELD_LABELS,
   type RxRow,

@@ -2,12 +2,20 @@
 // Built for lab staff alone (SUPPORT_ADMIN; SUPER_ADMIN may read), so no clinic operator's request ever holds
 // it. Every read and write is an audit entry per order touched, written before the answer (a read's entries
 // after the read; a write's in its own transaction), and a failed entry fails the call.
-import type { LabOrder, LabOrderList, LabOrderListQuery, LabStatusChangeRequest, Role } from "@solerx/domain";
+import type {
+  LabOrder,
+  LabOrderList,
+  LabOrderListQuery,
+  LabScanSide,
+  LabStatusChangeRequest,
+  Role,
+} from "@solerx/domain";
 import type { z } from "zod";
 import { appendAudit, appendAuditEntries, type NewAuditEntry, orderOwners } from "./audit";
 import type { Db } from "./database";
-import { changeOrderStatus, findLabOrder, LabRefused, listLabOrders, openRepairOrder } from "./lab";
+import { changeOrderStatus, findLabOrder, findLabOrderScan, LabRefused, listLabOrders, openRepairOrder } from "./lab";
 import type { Operator } from "./operator-scope";
+import type { StoredScan } from "./scans";
 import { CROSS_COMPANY_READERS } from "./scope";
 
 /** Lab staff: may read every company's orders and move them. */
@@ -28,6 +36,11 @@ export interface LabRepository {
   readonly canWrite: boolean;
   list(query: z.output<typeof LabOrderListQuery>): Promise<LabOrderList>;
   find(orderID: string): Promise<LabOrder | undefined>;
+  /**
+   * The order's scan of a foot, to make its STL or OBJ file: the read is audited under the order's patient.
+   * Throws LabRefused missing (no such order); undefined when the order names no scan of that foot.
+   */
+  orderScan(orderID: string, side: LabScanSide): Promise<StoredScan | undefined>;
   /** Throws LabRefused: missing, transitionNotAllowed, trackingLinkNeeded. */
   changeStatus(orderID: string, change: LabStatusChangeRequest): Promise<LabOrder>;
   /** The repair order (created false: the one opened before). Throws LabRefused: missing, repairNeedsShipped. */
@@ -72,6 +85,12 @@ export function createLabRepository(
       const found = await findLabOrder(db, orderID);
       if (found) await appendAudit(db, readEntry(found.order));
       return found;
+    },
+    async orderScan(orderID, side) {
+      const found = await findLabOrderScan(db, orderID, side);
+      if (!found) throw new LabRefused("missing");
+      await appendAudit(db, readEntry(found.order));
+      return found.scan;
     },
     async changeStatus(orderID, change) {
       requireWriter();

@@ -7,9 +7,12 @@ import {
   canOpenRepair,
   type LabOrder,
   type LabOrderSummary,
+  type LabScanSide,
   type LabStatusChangeRequest,
   needsTrackingLink,
   normalisePack,
+  normaliseScanMode,
+  type Order,
   type OrderStatus,
 } from "@solerx/domain";
 import { sql } from "kysely";
@@ -17,6 +20,7 @@ import { appendAudit } from "./audit";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
 import { findOrder, orderProduct, recordOrderStep, type SteppedOrder } from "./orders";
+import { findScan, type StoredScan } from "./scans";
 import type { DataScope } from "./scope";
 import { isUuid } from "./users";
 
@@ -137,7 +141,8 @@ export async function findLabOrder(db: Db, orderID: string): Promise<LabOrder | 
     ])
     .where("o.id", "=", orderID)
     .executeTakeFirstOrThrow();
-  const { leftScanID, rightScanID } = order.measurementData;
+  const sides = ["left", "right"] as const;
+  const scans = await Promise.all(sides.map((side) => orderScan(db, order, side)));
   return {
     order,
     companyName: row.company_name,
@@ -145,11 +150,36 @@ export async function findLabOrder(db: Db, orderID: string): Promise<LabOrder | 
     shippingAddress: order.items[0]?.shippingAddress ?? "",
     doctorName: `${row.doctor_first_name ?? ""} ${row.doctor_last_name ?? ""}`.trim(),
     product: orderProduct(row.item_product, row.scan_product),
-    scans: [
-      ...(leftScanID ? [{ measurementID: leftScanID, side: "left" as const }] : []),
-      ...(rightScanID ? [{ measurementID: rightScanID, side: "right" as const }] : []),
-    ],
+    scans: sides.flatMap((side, index) => {
+      const scan = scans[index];
+      const measurementID = scanIdOf(order, side);
+      if (!measurementID) return [];
+      return [{ measurementID, side, scanMode: normaliseScanMode(scan?.meta.scanMode) ?? null }];
+    }),
   };
+}
+
+function scanIdOf(order: Pick<Order, "measurementData">, side: LabScanSide): string | null {
+  return side === "left" ? order.measurementData.leftScanID : order.measurementData.rightScanID;
+}
+
+/** The scan an order names for a foot, wherever the order was placed; undefined when it names none. */
+function orderScan(db: Db, order: Order, side: LabScanSide): Promise<StoredScan | undefined> {
+  const measurementID = scanIdOf(order, side);
+  return measurementID ? findScan(db, LAB_SCOPE, measurementID) : Promise.resolve(undefined);
+}
+
+/**
+ * An order of any company and its scan of one foot (the lab's STL and OBJ files are made from its file);
+ * undefined when the order is missing, scan undefined when the order names no scan of that foot.
+ */
+export async function findLabOrderScan(
+  db: Db,
+  orderID: string,
+  side: LabScanSide,
+): Promise<{ order: Order; scan: StoredScan | undefined } | undefined> {
+  const order = await findOrder(db, LAB_SCOPE, orderID);
+  return order && { order, scan: await orderScan(db, order, side) };
 }
 
 /** The order, locked for the step (a second step on it waits, then sees this one's outcome). */
@@ -232,10 +262,10 @@ export async function openRepairOrder(
     const { rows } = await sql<SteppedOrder>`
       insert into orders (company_id, store_id, user_id, session_id, reorder_of_id, repair_of_id, created_by,
         doctor_id, zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,
-        delivery_option, prescription, leroy_meta)
+        delivery_option, prescription, leroy_meta, notes)
       select company_id, store_id, user_id, session_id, reorder_of_id, id, ${writer.userID}::uuid, doctor_id,
         zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,
-        delivery_option, prescription, leroy_meta
+        delivery_option, prescription, leroy_meta, notes
       from orders where id = ${original.id}::uuid
       returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);
     const [repair] = rows;

@@ -100,6 +100,7 @@ function toOrder(row: OrderRow): Order {
     trackingLink: row.tracking_link,
     prescriptionObj: parseJsonColumn<Prescription>(row.prescription),
     leroyMeta: row.leroy_meta,
+    notes: row.notes,
     status: row.status,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -291,13 +292,13 @@ export async function placeOrder(
     const { rows } = await sql<SteppedOrder>`
       insert into orders (company_id, store_id, user_id, session_id, reorder_of_id, created_by, doctor_id,
         idempotency_key, zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id,
-        items, delivery_option, prescription, leroy_meta)
+        items, delivery_option, prescription, leroy_meta, notes)
       values (${body.companyID}::uuid, ${body.storeID}::uuid, ${body.userID}::uuid, ${body.sessionID}::uuid,
         ${body.reorderOfID}::uuid, ${writer.operatorID}::uuid, ${doctorID}::uuid, ${idempotencyKey ?? null}::uuid,
         ${ui.zebraID}, ${ui.expertReview}, ${body.firstName}, ${body.lastName}, ${body.gender}, ${body.weight},
         ${body.measurementData.leftScanID}::uuid, ${body.measurementData.rightScanID}::uuid,
         ${JSON.stringify(body.items)}::jsonb, ${body.deliveryOption}, ${JSON.stringify(body.prescriptionObj)}::jsonb,
-        ${body.leroyMeta})
+        ${body.leroyMeta}, ${body.notes})
       on conflict do nothing
       returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);
     const [placed] = rows;

@@ -247,6 +247,8 @@ export interface OrdersTable {
   delivery_option: string;
   prescription: ColumnType<unknown, string, string>;
   leroy_meta: string;
+  /** The patient's notes as the order was placed with them (migration 0007). */
+  notes: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -116,7 +116,6 @@ describe("the prescription PDF's document", () => {
       pack: "Left Only",
       orderType: "Left orthotic",
       quantity: 2,
-      scanMode: "weighted",
       product: "INSOLE",
       sizeGender: "female",
       shoeSizes: {

@@ -4,7 +4,6 @@
 import {
   type BirthDate,
   DEFAULT_SHOE_WIDTH,
-  DIAGNOSIS_OPTIONS,
   doctorDisplayName,
   type Gender,
   type MedicalProfile,
@@ -17,6 +16,7 @@ import {
   type PdfInputRequest,
   Prescription,
   pickLatestScans,
+  prescriptionDiagnosis,
   prescriptionSections,
   type RxSection,
   type ScanModeValue,
@@ -89,7 +89,6 @@ export interface PrescriptionDocument {
   /** Pair of orthotics, Left orthotic, Right orthotic. */
   orderType: string;
   quantity: number;
-  scanMode: ScanModeValue;
   /** An order's product kind (db/orders orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
   /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
@@ -113,8 +112,6 @@ export interface DocumentSources {
   blobs: BlobStore;
   now?: () => Date;
 }
-
-const NO_DIAGNOSIS = DIAGNOSIS_OPTIONS[0];
 
 /** The ground plan of a scan's landmark ([x, y, z] in mm): x and y. */
 function planPoint(point: readonly [number, number, number] | undefined): Point2 | undefined {
@@ -259,7 +256,8 @@ export async function assemblePrescriptionDocument(
       firstName: order?.firstName ?? patient.firstName,
       lastName: order?.lastName ?? patient.lastName,
       referenceID: text(patient.patientID),
-      poNumber: text(order?.flags.zebraID) ?? text(patient.zebraID) ?? text(ui.zebraID),
+      // One PO number (issue 16 point 3): the patient's zebraID, which an order's flags copy when it is placed.
+      poNumber: text(order ? order.flags.zebraID : patient.zebraID),
       ...(hidden ? {} : { birthDate: patient.birthDate, gender: patient.gender }),
     },
     sensitiveDataHidden: hidden,
@@ -268,7 +266,6 @@ export async function assemblePrescriptionDocument(
     pack,
     orderType: orderTypeText(pack),
     quantity: ui.quantity,
-    scanMode: ui.scanMode,
     product,
     sizeGender: input.sizeGender,
     shoeSizes: order
@@ -283,8 +280,9 @@ export async function assemblePrescriptionDocument(
       : medical && { value: medical.weight, unit: medical.weightUnit },
     prescriptionSaved: medical !== null,
     sections: prescriptionSections(rx),
-    diagnosis: rx.diagnosis === undefined || rx.diagnosis === NO_DIAGNOSIS ? null : rx.diagnosis,
-    notes: text(medical?.notes),
+    diagnosis: prescriptionDiagnosis(rx),
+    // An order's notes are those it was placed with (issue 16 point 5), not the record's since.
+    notes: text(order ? order.notes : medical?.notes),
     expertReview: order?.flags.expertReview ?? ui.expertReview,
     feet: { left: leftFoot, right: rightFoot },
   };

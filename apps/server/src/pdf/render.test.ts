@@ -93,6 +93,17 @@ describe("the prescription PDF", () => {
     expect(all).not.toContain("Plantar outlines");
   });
 
+  it("prints the feet's own scan mode on page 1, naming each foot when they were scanned in two modes", async () => {
+    const sample = sampleDocument();
+    const { pages } = await textOf();
+    expect(pages[0]).toContain("Semi-weighted");
+    expect(pages[0]).not.toMatch(/\bWeighted\b/);
+    const right = sample.feet.right && { ...sample.feet.right, scanMode: "weighted" as const };
+    const { pages: mixed } = await textOf({ ...sample, feet: { left: sample.feet.left, right } });
+    // The value wraps in its column: "Weighted" lies on the next line.
+    expect(mixed[0]).toMatch(/Left Semi-weighted, Right .*\bWeighted\b/);
+  });
+
   it("leaves birth date and gender out when the clinic hides sensitive data", async () => {
     const document = sampleDocument({ sensitiveDataHidden: true });
     const { birthDate: _birthDate, gender: _gender, ...patient } = document.patient;

@@ -5,7 +5,7 @@
 // footer. Layout and type scale: layout.ts; texts: texts.ts; the choices' wording: @solerx/domain.
 import type { RxRow, RxSection } from "@solerx/domain";
 import PDFDocument from "pdfkit";
-import type { PrescriptionDocument, ShoeSizeLine } from "./document";
+import type { FootSheet, PrescriptionDocument, ShoeSizeLine } from "./document";
 import {
   COLOR,
   CONTENT,
@@ -114,6 +114,19 @@ function scansText(d: PrescriptionDocument): string {
   return T.noScan;
 }
 
+/**
+ * The scan mode is the scans' own (meta.scanMode, as scan loading makes the current mode: spec 000 §4), read from
+ * the feet this PDF draws, so page 1 and the outline page cannot disagree; the prescription's uiContextData copy is
+ * not used (before the first save it is the template's "weighted"). Feet scanned in two modes are both named.
+ */
+function scanModeText(d: PrescriptionDocument): string {
+  const { left, right } = d.feet;
+  const text = (foot: FootSheet) => (foot.scanMode ? SCAN_MODE_TEXTS[foot.scanMode] : T.notRecorded);
+  if (left && right && left.scanMode !== right.scanMode) return `${T.left} ${text(left)}, ${T.right} ${text(right)}`;
+  const foot = left ?? right;
+  return foot ? text(foot) : T.noScan;
+}
+
 function styleText(d: PrescriptionDocument): string {
   return d.style.title && d.style.title !== d.style.name ? `${d.style.name} (${d.style.title})` : d.style.name;
 }
@@ -150,7 +163,7 @@ function factRows(d: PrescriptionDocument): Cell[][] {
     ],
     [
       { label: T.product, value: PRODUCT_TEXTS[d.product] },
-      { label: T.scanMode, value: SCAN_MODE_TEXTS[d.scanMode] },
+      { label: T.scanMode, value: scanModeText(d) },
       { label: T.sizeGender, value: SIZE_GENDER_TEXTS[d.sizeGender] },
       { label: T.expertReview, value: d.expertReview ? T.yes : T.no },
     ],

@@ -60,10 +60,10 @@ function idCandidates(ids: DemoIds): Record<string, string[]> {
 }
 
 /** Path parameters that are names, not ids: what the walk's own setup stored under them. */
-const NAME_PARAMS: Record<string, string[]> = { fileName: [WALK_RX], attachmentName: ["pres.pdf"] };
+const NAME_PARAMS: Record<string, string[]> = { fileName: [WALK_RX], attachmentName: ["pres.pdf"], side: ["left"] };
 
 /** Values of query parameters that are not ids but that a route requires. */
-const QUERY_VALUES: Record<string, string> = { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" };
+const QUERY_VALUES: Record<string, string> = { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", format: "STL" };
 
 /** One placing key per company: the walk's repeated order/create is a retry (200), not a second order. */
 const WALK_ORDER_KEY = randomUUID();
@@ -382,6 +382,7 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "GET /api/v1/order/:orderID/attachment/:attachmentName",
         "GET /api/v1/lab/orders",
         "GET /api/v1/lab/orders/:orderID",
+        "GET /api/v1/lab/orders/:orderID/scans/:side",
         "POST /api/v1/lab/orders/:orderID/status",
         "POST /api/v1/lab/orders/:orderID/repair",
         "GET /api/v1/profile/operator/access",

@@ -51,7 +51,6 @@ export function sampleDocument(overrides: Partial<PrescriptionDocument> = {}): P
     pack: "Pair",
     orderType: "Pair of orthotics",
     quantity: 1,
-    scanMode: "semi-weighted",
     product: "INSOLE",
     sizeGender: "female",
     shoeSizes: {

@@ -43,6 +43,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     trackingLink: null,
     prescriptionObj: prescription,
     leroyMeta: "{}",
+    notes: "",
     status: "Processing",
     createdAt: "2026-11-02T09:30:00.000Z",
     updatedAt: "2026-11-02T09:30:00.000Z",

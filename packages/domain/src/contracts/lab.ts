@@ -3,6 +3,7 @@
 // statuses, and open repair orders. They never change a clinic's patient records.
 import { z } from "zod";
 import { LIMITS } from "../rules/constants";
+import { SCAN_MODE_VALUES } from "../rules/scan-mode";
 import { OrderStatus, Product } from "./enums";
 import { Order } from "./order";
 import { Id, pageQuery } from "./store";
@@ -39,6 +40,9 @@ export type LabOrderSummary = z.infer<typeof LabOrderSummary>;
 export const LabOrderList = z.object({ total: z.number().int(), orders: z.array(LabOrderSummary) });
 export type LabOrderList = z.infer<typeof LabOrderList>;
 
+export const LabScanSide = z.enum(["left", "right"]);
+export type LabScanSide = z.infer<typeof LabScanSide>;
+
 /** GET /lab/orders/{orderID}: the order with what the bench needs beside it. */
 export const LabOrder = z.object({
   order: Order,
@@ -48,10 +52,31 @@ export const LabOrder = z.object({
   shippingAddress: z.string(),
   doctorName: z.string(),
   product: Product,
-  /** The scans the order names, for the 3D view and the measurements. */
-  scans: z.array(z.object({ measurementID: Id, side: z.enum(["left", "right"]) })),
+  /**
+   * The scans the order names, for the 3D view, the measurements and the STL and OBJ files; each with the mode it
+   * was taken in (its meta.scanMode, normalised; null when the scanner sent none the spec accepts).
+   */
+  scans: z.array(z.object({ measurementID: Id, side: LabScanSide, scanMode: z.enum(SCAN_MODE_VALUES).nullable() })),
 });
 export type LabOrder = z.infer<typeof LabOrder>;
+
+/**
+ * GET /lab/orders/{orderID}/scans/{side}?format: the order's scan of that foot as a file to make the device from,
+ * converted on the server from the stored Draco (binary STL, or OBJ text).
+ */
+export const LabScanFileParams = z.object({ orderID: Id, side: LabScanSide });
+export const LabScanFormat = z.enum(["STL", "OBJ"]);
+export type LabScanFormat = z.infer<typeof LabScanFormat>;
+export const LabScanFileQuery = z.object({ format: LabScanFormat });
+
+/** The lab's scan file call, and the name its file is saved under: the order id's first 8 characters (the
+ * embossed text's, spec 001 §3), the foot, the format. */
+export function labScanFilePath(orderID: string, side: LabScanSide, format: LabScanFormat): string {
+  return `/lab/orders/${encodeURIComponent(orderID)}/scans/${side}?format=${format}`;
+}
+export function labScanFileName(orderID: string, side: LabScanSide, format: LabScanFormat): string {
+  return `order-${orderID.slice(0, 8)}-${side}-scan.${format.toLowerCase()}`;
+}
 
 /** A tracking link: an http(s) address of at most 2,000 characters. */
 export const TrackingLink = z

@@ -71,6 +71,11 @@ export const Order = z.object({
   trackingLink: z.string().nullable(),
   prescriptionObj: Prescription,
   leroyMeta: z.string(),
+  /**
+   * The patient's notes as the order was placed with them (ours: the spec's order has none, but the lab makes the
+   * device from what was placed); "" for none.
+   */
+  notes: z.string(),
   status: OrderStatus,
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
@@ -93,7 +98,7 @@ export const CreateOrderRequest = Order.omit({
   history: true,
   attachments: true,
   flags: true,
-}).extend({ reorderOfID: Id.nullable().default(null) });
+}).extend({ reorderOfID: Id.nullable().default(null), notes: z.string().default("") });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
 /**

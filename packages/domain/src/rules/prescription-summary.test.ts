@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defaultPrescription, Prescription } from "../contracts/prescription";
 import { PRESCRIPTION_CATEGORIES } from "../contracts/prescription-options";
-import { prescriptionSections, type RxRow } from "./prescription-summary";
+import { prescriptionDiagnosis, prescriptionSections, type RxRow } from "./prescription-summary";
 
 function row(rx: Prescription, label: string): RxRow | undefined {
   return prescriptionSections(rx)
@@ -56,5 +56,13 @@ describe("prescriptionSections", () => {
     expect(row(rx, "Met bar")).toMatchObject({ value: "B/L" });
     expect(row(rx, "Neuroma pads")).toMatchObject({ left: "2, 3", right: "N/A" });
     expect(row(rx, "Special Rx")).toMatchObject({ value: "Extra padding" });
+  });
+});
+
+describe("prescriptionDiagnosis", () => {
+  it("is the chosen diagnosis, and none for Please select or no choice", () => {
+    expect(prescriptionDiagnosis({ diagnosis: "Metatarsalgia" })).toBe("Metatarsalgia");
+    expect(prescriptionDiagnosis({ diagnosis: "Please select" })).toBeNull();
+    expect(prescriptionDiagnosis(defaultPrescription())).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 import type { Accommodations, PostingSide, Prescription } from "../contracts/prescription";
 import {
   ARCH_MODIFICATION_OPTIONS,
+  DIAGNOSIS_OPTIONS,
   FOREFOOT_POST_KIND_OPTIONS,
   FOREFOOT_POST_TYPE_OPTIONS,
   HEEL_SEAT_OPTIONS,
@@ -123,6 +124,14 @@ function accommodationRows(acc: Accommodations): RxRow[] {
     ...whenSet(L.extrinsicForefootPost, side(acc.extrinsicForefootPost), NONE),
     ...(acc.specialRx.length > 0 ? [single(L.specialRx, acc.specialRx.join("; "))] : []),
   ];
+}
+
+/**
+ * The diagnosis chosen on Prescription; null when none was ("Please select" is none). Order Review, the Order
+ * screen, the lab and the PDF all read it here.
+ */
+export function prescriptionDiagnosis(rx: Pick<Prescription, "diagnosis">): string | null {
+  return rx.diagnosis === undefined || rx.diagnosis === DIAGNOSIS_OPTIONS[0] ? null : rx.diagnosis;
 }
 
 /** Every choice of the prescription, grouped by the screen's categories, in the screen's order. */

@@ -8,6 +8,7 @@ import * as patientRecords from "./0004-patient-records";
 import * as scans from "./0005-scans";
 import * as orders from "./0006-orders";
 import * as savedRxNameKey from "./0007-saved-rx-name-key";
+import * as orderNotes from "./0008-order-notes";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0005-scans": scans,
   "0006-orders": orders,
   "0007-saved-rx-name-key": savedRxNameKey,
+  "0008-order-notes": orderNotes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,21 +8,28 @@ import {
   LabOrderList,
   LabOrderListQuery,
   LabRepairRequest,
+  LabScanFileParams,
+  LabScanFileQuery,
   LabStatusChangeRequest,
+  labScanFileName,
 } from "@solerx/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
+import type { BlobStore } from "../../blobs/blob-store";
 import { LabRefused } from "../../db/lab";
 import type { LabRepository } from "../../db/lab-repository";
 import { errorResponses, HttpError } from "../../errors";
 import { handleError } from "../../plugins/error-handler";
+import { surfaceModelBytes } from "../../scans/surface";
 import { storable } from "../storable";
 
 const TAGS = ["lab"];
 const OrderParams = z.object({ orderID: Id });
 const orderTenancy = { kind: "lab", order: { param: "orderID" } } as const;
+/** What each scan file is sent as. */
+const SCAN_FILE_TYPES = { STL: "model/stl", OBJ: "model/obj" } as const;
 
 /** The request's lab repository; the tenancy check let only lab staff through, and this holds it so. */
 function labOf(request: FastifyRequest): LabRepository {
@@ -50,7 +57,7 @@ function labErrorHandler(error: FastifyError, request: FastifyRequest, reply: Fa
   return handleError(error instanceof LabRefused ? (refusal(error) as FastifyError) : error, request, reply);
 }
 
-export const labRoutes: FastifyPluginAsyncZod = async (app) => {
+export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
   app.setErrorHandler(labErrorHandler);
 
   app.get(
@@ -82,6 +89,46 @@ export const labRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await labOf(request).find(request.params.orderID);
       if (!order) throw HttpError.of("getOrder", 404);
       return order;
+    },
+  );
+
+  app.get(
+    "/orders/:orderID/scans/:side",
+    {
+      config: { endpoint: "getOrder", tenancy: orderTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "The order's scan of one foot as a file to make the device from: binary STL or OBJ text",
+        description:
+          "Converted on the server from the scan's stored Draco file (as get3DScanSurfaceModel converts it), sent " +
+          "as an attachment. 404 Not found without the order; 404 Surface Model Not Found when the order names no " +
+          "scan of that foot or its file is gone. Audited under the order's patient.",
+        params: LabScanFileParams,
+        querystring: LabScanFileQuery,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { orderID, side } = request.params;
+      const { format } = request.query;
+      const scan = await labOf(request).orderScan(orderID, side);
+      const draco = scan?.isComplete && scan.blobKey ? await blobs.get(scan.blobKey) : undefined;
+      if (!draco) throw HttpError.of("surfaceModel", 404);
+      let bytes: Uint8Array;
+      try {
+        bytes = await surfaceModelBytes(draco, format);
+      } catch {
+        // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
+        throw HttpError.of("surfaceModel", 404);
+      }
+      return (
+        reply
+          .type(SCAN_FILE_TYPES[format])
+          .header("content-disposition", `attachment; filename="${labScanFileName(orderID, side, format)}"`)
+          .header("cache-control", "private, no-store")
+          // Bytes, not JSON: Fastify sends a Buffer as it is (the type provider types send() by the error schemas).
+          .send(Buffer.from(bytes) as never)
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import {
   highestPriorityStatus,
   type LabOrder,
   type LabOrderList,
+  labScanFileName,
   type Order,
   orderStatusLabel,
   type PatientRecord,
@@ -24,6 +25,8 @@ import {
   type ScannedPatient,
   scannedPatient,
 } from "../../test/orders";
+import { medicalProfile, saveMedicalProfile } from "../../test/patient-records";
+import { pdfText } from "../../test/pdf-tools";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -196,6 +199,112 @@ describe("the lab's reads", () => {
         "GET /api/v1/order/:orderID/attachment/:attachmentName",
       ]),
     );
+  });
+});
+
+describe("the order as placed (issue 16 point 5)", () => {
+  it("keeps the notes it was placed with: the lab, the clinic's order and its PDF show them, not the record's since", async () => {
+    const patient = await scannedPatient(testApp.app, demo, at);
+    const placed = await placeOrder(testApp.app, demo, orderBody(patient, { notes: "Runs marathons; wide forefoot" }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order: Order = placed.json();
+    expect(order.notes).toBe("Runs marathons; wide forefoot");
+    // The record's notes change after placing.
+    await saveMedicalProfile(testApp.app, demo, patient, medicalProfile({ notes: "Written after the order" }));
+
+    const atLab: LabOrder = (await call("GET", `/lab/orders/${order.orderID}`, lab)).json();
+    expect([atLab.order.notes, atLab.order.weight]).toEqual(["Runs marathons; wide forefoot", 150]);
+    expect(((await call("GET", `/order/${order.orderID}`, demo)).json() as Order).notes).toBe(
+      "Runs marathons; wide forefoot",
+    );
+    const pdf = await call("POST", "/profile/create/PDFInput", demo, {
+      userID: patient.userID,
+      sessionID: patient.sessionID,
+      employeeID: demo.sub,
+      storeID: at.store.storeID,
+      sizeGender: "male",
+      orderID: order.orderID,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = pdfText(new Uint8Array(Buffer.from(pdf.json().data, "base64"))).replace(/\s+/g, " ");
+    expect(text).toContain("Runs marathons; wide forefoot");
+    expect(text).not.toContain("Written after the order");
+    // A repair order carries the original's notes.
+    await move(order.orderID, { status: "Fabricating" });
+    await move(order.orderID, { status: "Shipped", trackingLink: TRACKING });
+    const repair = await call("POST", `/lab/orders/${order.orderID}/repair`, lab, { reason: "Cracked shell" });
+    expect((repair.json() as LabOrder).order.notes).toBe("Runs marathons; wide forefoot");
+  });
+});
+
+describe("the order's scans as files (issue 16 point 5)", () => {
+  const scanFile = (orderID: string, side: string, format: string, tokens: Tokens = lab) =>
+    call("GET", `/lab/orders/${orderID}/scans/${side}?format=${format}`, tokens);
+  /** The clinic's own conversion of the same stored Draco (get3DScanSurfaceModel), as bytes. */
+  const converted = async (scanID: string, encoding: string) => {
+    const answer = await call("GET", `/biometric/scans/${scanID}/get3DScanSurfaceModel?encoding=${encoding}`, demo);
+    return Buffer.from(answer.json().data, "base64");
+  };
+
+  it("answers each ordered foot as binary STL and OBJ text, converted from the stored Draco, audited", async () => {
+    const { patient, order } = await ordered();
+    const read: LabOrder = (await call("GET", `/lab/orders/${order.orderID}`, lab)).json();
+    expect(read.scans).toEqual([
+      { measurementID: patient.leftScanID, side: "left", scanMode: "semi-weighted" },
+      { measurementID: patient.rightScanID, side: "right", scanMode: "semi-weighted" },
+    ]);
+
+    const stl = await scanFile(order.orderID, "left", "STL");
+    expect(stl.statusCode, stl.body).toBe(200);
+    expect(stl.headers["content-type"]).toBe("model/stl");
+    expect(stl.headers["content-disposition"]).toBe(
+      `attachment; filename="${labScanFileName(order.orderID, "left", "STL")}"`,
+    );
+    // Binary STL: an 80-byte header, the triangle count, 50 bytes per triangle.
+    const triangles = stl.rawPayload.readUInt32LE(80);
+    expect(triangles).toBeGreaterThan(0);
+    expect(stl.rawPayload.length).toBe(84 + 50 * triangles);
+    expect(stl.rawPayload.equals(await converted(patient.leftScanID, "STL"))).toBe(true);
+
+    const obj = await scanFile(order.orderID, "right", "OBJ");
+    expect(obj.statusCode, obj.body).toBe(200);
+    expect(obj.headers["content-type"]).toBe("model/obj");
+    expect(obj.body).toMatch(/^v -?\d/m);
+    expect(obj.body).toMatch(/^f \d+/m);
+    expect(obj.rawPayload.equals(await converted(patient.rightScanID, "OBJ"))).toBe(true);
+
+    const routes = (await labEntries(patient.userID)).map((entry) => entry.route);
+    expect(routes.filter((route) => route === "GET /api/v1/lab/orders/:orderID/scans/:side")).toHaveLength(2);
+  });
+
+  it("refuses a foot the order has no scan of, a format it does not offer, and anyone but lab staff", async () => {
+    const { patient, order } = await ordered();
+    const scannedLeft = await scannedPatient(testApp.app, demo, at);
+    const leftOnly = await placeOrder(
+      testApp.app,
+      demo,
+      orderBody(scannedLeft, { measurementData: { leftScanID: scannedLeft.leftScanID, rightScanID: null } }),
+    );
+    expect(leftOnly.statusCode, leftOnly.body).toBe(201);
+    const noRight = await scanFile((leftOnly.json() as Order).orderID, "right", "OBJ");
+    expect([noRight.statusCode, noRight.json().message]).toEqual([404, "Surface Model Not Found"]);
+    const missingOrder = await scanFile(randomUUID(), "left", "STL");
+    expect([missingOrder.statusCode, missingOrder.json().message]).toEqual([404, "Not found"]);
+    for (const [side, format] of [
+      ["both", "STL"],
+      ["left", "DRACO"],
+      ["left", "RAW"],
+      ["left", ""],
+    ]) {
+      expect((await scanFile(order.orderID, side ?? "", format ?? "")).statusCode, `${side} ${format}`).toBe(400);
+    }
+    // Clinic operators: another company's (Other Clinic) and the order's own company's alike.
+    for (const tokens of [other, demo]) {
+      const refused = await scanFile(order.orderID, "left", "STL", tokens);
+      expect([refused.statusCode, refused.json().message]).toEqual([403, "This screen is for the fabrication lab"]);
+      expect(refused.rawPayload.subarray(0, 80).toString()).not.toContain("solid");
+    }
+    expect(await labEntries(patient.userID)).toEqual([]);
   });
 });
 

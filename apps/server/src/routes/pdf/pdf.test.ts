@@ -99,6 +99,17 @@ describe("POST /profile/create/PDFInput", () => {
     }
   });
 
+  it("prints one scan mode on both pages: the scans' own, not the prescription template's", async () => {
+    // The scans were taken semi-weighted (test/scans META); the saved prescription is the default template, whose
+    // uiContextData says weighted. Issue 16 point 3: page 1 said Weighted, page 2 Semi-weighted for both feet.
+    const { bytes } = pdfOf(await post(body(scanned)));
+    const [first = "", second = ""] = pdfText(bytes).split("\f");
+    const modes = (page: string) => page.match(/\b(Semi-weighted|Non-weighted|Weighted|Foambox)\b/g) ?? [];
+    expect(modes(first)).toEqual(["Semi-weighted"]);
+    expect(modes(second).length).toBeGreaterThan(0);
+    expect(new Set(modes(second))).toEqual(new Set(["Semi-weighted"]));
+  });
+
   it("answers an order's PDF with the order's id and date, and only for the session's own order", async () => {
     const patient = await scannedPatient(testApp.app, demo, { store, doctor }, { firstName: "Ordered" });
     const placed = await placeOrder(testApp.app, demo, orderBody(patient), randomUUID());

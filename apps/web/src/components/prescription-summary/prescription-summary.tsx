@@ -1,10 +1,11 @@
 // Every choice of a prescription, grouped by the Prescription screen's categories (Shell, Posting, Coverings,
 // Accommodations), in the one wording of the domain's prescriptionSections: Order Review, the Order screen and
-// the lab show the same words as the PDF. Per-foot rows (posting, pad positions) show in Left and Right columns.
+// the lab show the same words as the PDF, the diagnosis first. Per-foot rows (posting, pad positions) show in Left
+// and Right columns.
 // PrescriptionSummarySection is the summary as those screens place it: a region under its "Prescription" heading.
-import { Paper, SimpleGrid, Table, Text, Title } from "@mantine/core";
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { Prescription } from "@solerx/domain/contracts";
-import { prescriptionSections, type RxRow } from "@solerx/domain/rules";
+import { prescriptionDiagnosis, prescriptionSections, type RxRow } from "@solerx/domain/rules";
 import { Fragment, useId } from "react";
 import { RX_SUMMARY_TEXTS } from "./texts";
 
@@ -71,22 +72,35 @@ export interface PrescriptionSummaryProps {
 
 export function PrescriptionSummary({ prescription, headingOrder = 3, notes = null }: PrescriptionSummaryProps) {
   const sections = prescriptionSections(prescription);
+  const diagnosis = prescriptionDiagnosis(prescription);
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      {sections.map((section) => (
-        <Section key={section.category} category={section.category} rows={section.rows} headingOrder={headingOrder} />
-      ))}
-      {notes !== null && (
-        <Paper withBorder radius="md" p="md">
-          <Title order={headingOrder} fz="md" mb="xs">
-            {RX_SUMMARY_TEXTS.notes}
-          </Title>
-          <Text size="sm" style={{ whiteSpace: "pre-wrap" }} c={notes.trim() ? undefined : "dimmed"}>
-            {notes.trim() ? notes : RX_SUMMARY_TEXTS.noNotes}
+    <Stack gap="md">
+      <Paper withBorder radius="md" px="md" py="sm">
+        <Group gap="sm" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {RX_SUMMARY_TEXTS.diagnosis}
           </Text>
-        </Paper>
-      )}
-    </SimpleGrid>
+          <Text size="sm" c={diagnosis ? undefined : "dimmed"}>
+            {diagnosis ?? RX_SUMMARY_TEXTS.noDiagnosis}
+          </Text>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        {sections.map((section) => (
+          <Section key={section.category} category={section.category} rows={section.rows} headingOrder={headingOrder} />
+        ))}
+        {notes !== null && (
+          <Paper withBorder radius="md" p="md">
+            <Title order={headingOrder} fz="md" mb="xs">
+              {RX_SUMMARY_TEXTS.notes}
+            </Title>
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }} c={notes.trim() ? undefined : "dimmed"}>
+              {notes.trim() ? notes : RX_SUMMARY_TEXTS.noNotes}
+            </Text>
+          </Paper>
+        )}
+      </SimpleGrid>
+    </Stack>
   );
 }
 

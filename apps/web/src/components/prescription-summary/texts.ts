@@ -4,6 +4,8 @@ export const RX_SUMMARY_TEXTS = {
   choice: "Option",
   left: "Left",
   right: "Right",
+  diagnosis: "Diagnosis",
+  noDiagnosis: "None chosen",
   notes: "Notes",
   noNotes: "No notes",
 } as const;

@@ -9,6 +9,7 @@ export const ORDER_FACT_TEXTS = {
   product: "Product",
   scanMode: "Scan mode",
   poNumber: "PO number",
+  weight: "Weight",
   expertReview: "Expert review",
   yes: "Yes",
   no: "No",
@@ -22,6 +23,11 @@ export const ORDER_FACT_TEXTS = {
   trackShipment: "Track the shipment",
   opensInNewTab: "(opens in a new tab)",
 } as const;
+
+/** An order's weight, which it holds in pounds. */
+export function orderWeightText(pounds: number): string {
+  return `${pounds} lbs`;
+}
 
 /** A shoe size with its unit, as the items carry them: "10.5 US WOMEN'S". */
 export function shoeSizeText(size: number | undefined, sizeGender: "MENS" | "WOMENS"): string {

@@ -25,7 +25,8 @@ export const REVIEW_TEXTS = {
   expertReview: "Expert review",
   expertReviewHint: "A lab expert checks the prescription before the orthotics are made.",
   poNumber: "PO number",
-  poNumberHint: "The manufacturing reference printed on the order.",
+  change: "Change",
+  changePoNumber: "Change the PO number (Edit patient)",
   blockersTitle: "The order cannot be placed yet",
   blocker: {
     firstName: "The patient's first name is missing.",

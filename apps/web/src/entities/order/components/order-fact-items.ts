@@ -4,7 +4,7 @@ import type { Fact } from "../../../components/layouts/fact-list";
 import { formatDateTime } from "../../../lib/time-format";
 import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../scan/texts";
 import type { OrderFacts } from "../lib/order-facts";
-import { ORDER_FACT_TEXTS } from "../texts";
+import { ORDER_FACT_TEXTS, orderWeightText } from "../texts";
 
 export function orderFactItems(facts: OrderFacts): Fact[] {
   const T = ORDER_FACT_TEXTS;
@@ -21,11 +21,15 @@ export function orderFactItems(facts: OrderFacts): Fact[] {
   return items;
 }
 
-/** When a placed order was placed, and its flags: PO number and expert review (the Order screen, the lab). */
-export function placingFactItems(order: Pick<Order, "createdAt" | "flags">): Fact[] {
+/**
+ * When a placed order was placed, the patient's weight it was placed with, and its flags: PO number and expert
+ * review (the Order screen, the lab).
+ */
+export function placingFactItems(order: Pick<Order, "createdAt" | "flags" | "weight">): Fact[] {
   const T = ORDER_FACT_TEXTS;
   return [
     { label: T.placedAt, value: formatDateTime(order.createdAt) },
+    { label: T.weight, value: orderWeightText(order.weight) },
     { label: T.poNumber, value: order.flags.zebraID || T.none },
     { label: T.expertReview, value: order.flags.expertReview ? T.yes : T.no },
   ];

@@ -1,5 +1,5 @@
-// An order's steps, oldest first: its placing, each change at the lab (with who made it, the note and the tracking
-// link), a repair opened.
+// An order's steps, oldest first: its placing, each change at the lab (with who made it and the note), a repair
+// opened. The tracking link is not repeated here: the screens show it once, as a link (TrackingLinkFact).
 import { Text, Timeline, Title } from "@mantine/core";
 import type { OrderEvent } from "@solerx/domain/contracts";
 import { formatDateTime } from "../../../lib/time-format";
@@ -22,11 +22,6 @@ export function OrderHistory({ steps }: { steps: readonly OrderEvent[] }) {
               {step.byName ? ` · ${ORDER_FACT_TEXTS.by(step.byName)}` : ""}
             </Text>
             {step.note && <Text size="sm">{step.note}</Text>}
-            {step.trackingLink && (
-              <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
-                {step.trackingLink}
-              </Text>
-            )}
           </Timeline.Item>
         ))}
       </Timeline>

@@ -58,6 +58,13 @@ describe("buildOrderRequest", () => {
     });
   });
 
+  it("carries the patient's notes as placed, and none for the profile's empty single space", () => {
+    const notes = (value: string) =>
+      buildOrderRequest(source({ profile: medicalProfileFixture({ notes: value }) })).notes;
+    expect(notes("Runs marathons")).toBe("Runs marathons");
+    expect(notes(" ")).toBe("");
+  });
+
   it("makes one item for a pair of the same size, with both sizes, the US system, the pack and the quantity", () => {
     const { items } = buildOrderRequest(source());
     expect(items).toHaveLength(1);

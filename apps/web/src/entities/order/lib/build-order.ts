@@ -2,13 +2,14 @@
 // foot when the feet's sizes differ; the product's size, size gender (from the shoe-size unit), size system and
 // custom properties (style, pack, product kind); the shipping address of the doctor plus the store; the latest
 // complete scan of each foot the pack covers; the weight in pounds; the original order of a reorder's clone.
-import type {
-  CreateOrderRequest,
-  MedicalProfile,
-  OrderItem,
-  PatientRecord,
-  Prescription,
-  Scan,
+import {
+  type CreateOrderRequest,
+  fromProfileNotes,
+  type MedicalProfile,
+  type OrderItem,
+  type PatientRecord,
+  type Prescription,
+  type Scan,
 } from "@solerx/domain/contracts";
 import {
   DEFAULT_SHOE_SIZE_UNIT,
@@ -48,6 +49,7 @@ export interface OrderSource {
     | "leftGenderShoeSize"
     | "rightGenderShoeSize"
     | "leroyMeta"
+    | "notes"
   >;
   prescription: Prescription;
   /** The latest complete scan of each foot (rules/scans pickLatestScans). */
@@ -175,5 +177,7 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
     deliveryOption: ORDER_DELIVERY_OPTION,
     prescriptionObj: { ...prescription, uiContextData: ui },
     leroyMeta: profile.leroyMeta,
+    // The lab makes the device from the order as placed, notes included (issue 16 point 5).
+    notes: fromProfileNotes(profile.notes),
   };
 }

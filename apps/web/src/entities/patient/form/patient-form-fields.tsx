@@ -61,6 +61,11 @@ export interface PatientFormFieldsProps {
   /** A doctor error from the server (Get Started's "Please, reassign doctor"). */
   doctorError?: string;
   scans?: ScanPresence;
+  /**
+   * The record's session has an order: its PO number (the zebraID the order's flags copied) stays as placed, so
+   * the record, the Order screen, the lab and the PDF show one value. A reorder's clone starts without one.
+   */
+  poNumberOrdered?: boolean;
 }
 
 export function PatientFormFields({
@@ -70,16 +75,22 @@ export function PatientFormFields({
   hideSensitiveData,
   doctorError,
   scans,
+  poNumberOrdered = false,
 }: PatientFormFieldsProps) {
   const { form, values, errors, stripped, markStripped, doctorCleared } = patientForm;
   const [shoeModal, setShoeModal] = useState(false);
   const birthErrorId = useId();
   const shoeTextId = useId();
 
-  const textInput = (field: TextField, label: string, extra: { required?: boolean; optional?: boolean } = {}) => (
+  const textInput = (
+    field: TextField,
+    label: string,
+    extra: { required?: boolean; optional?: boolean; lockedBecause?: string } = {},
+  ) => (
     <TextInput
       label={label}
-      description={extra.optional ? T.optional : undefined}
+      description={extra.lockedBecause ?? (extra.optional ? T.optional : undefined)}
+      disabled={extra.lockedBecause !== undefined}
       required={extra.required}
       value={values[field]}
       onChange={(event) => {
@@ -121,7 +132,10 @@ export function PatientFormFields({
         {textInput("firstName", T.firstName, { required: true })}
         {textInput("lastName", T.lastName, { required: true })}
         {textInput("patientID", T.referenceId, { optional: true })}
-        {textInput("zebraID", T.poNumber, { optional: true })}
+        {textInput("zebraID", T.poNumber, {
+          optional: true,
+          ...(poNumberOrdered ? { lockedBecause: T.poNumberOrdered } : {}),
+        })}
       </SimpleGrid>
       {!hideSensitiveData && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

@@ -6,6 +6,7 @@ export const PATIENT_FORM_TEXTS = {
   lastName: "Last name",
   referenceId: "Reference ID",
   poNumber: "PO number",
+  poNumberOrdered: "The order was placed with this PO number.",
   optional: "Optional",
   birthDate: "Date of birth",
   day: "Day",

@@ -1,15 +1,18 @@
-// The lab's calls (contracts/lab.ts): every company's orders, one order with what the bench needs, a status change
-// and a repair order. Lab staff only; the server refuses anyone else (403).
+// The lab's calls (contracts/lab.ts): every company's orders, one order with what the bench needs, a foot's scan as
+// an STL or OBJ file, a status change and a repair order. Lab staff only; the server refuses anyone else (403).
 import {
   LabOrder,
   LabOrderList,
   type LabRepairRequest,
+  type LabScanFormat,
+  type LabScanSide,
   type LabStatusChangeRequest,
+  labScanFilePath,
   type OrderStatus,
 } from "@solerx/domain/contracts";
 import { LIMITS } from "@solerx/domain/rules";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { apiBlobRequest, apiRequest } from "../../../lib/api-client";
 
 export const labKeys = {
   lists: ["lab", "orders"] as const,
@@ -44,6 +47,11 @@ export const labOrderQuery = (orderId: string) =>
 
 export function useLabOrder(orderId: string | null) {
   return useQuery({ ...labOrderQuery(orderId ?? ""), enabled: orderId !== null });
+}
+
+/** The order's scan of a foot as a file (converted by the server from the stored Draco). */
+export function getLabScanFile(orderId: string, side: LabScanSide, format: LabScanFormat): Promise<Blob> {
+  return apiBlobRequest({ path: labScanFilePath(orderId, side, format) });
 }
 
 export function changeLabOrderStatus(orderId: string, request: LabStatusChangeRequest) {

@@ -1,6 +1,7 @@
 // One order at the lab (GET /lab/orders/{orderID}): its status and actions, who and where it is for (clinic,
 // store, doctor, shipping address), what to make (style, pack, quantity, sizes, product, every prescription
 // choice), its history, the stored prescription PDF (pres.pdf) and the scans' measurements and 3D view.
+// What to make is the order as placed (weight, sizes, diagnosis, notes, prescription), never the live record.
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { ORDER_PDF_ATTACHMENT } from "@solerx/domain/contracts";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
@@ -130,10 +131,11 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
       </SectionCard>
 
       <SectionCard title={T.scans}>
-        <LabScans scans={labOrder.scans} />
+        <LabScans orderId={order.orderID} scans={labOrder.scans} />
       </SectionCard>
 
-      <PrescriptionSummarySection prescription={order.prescriptionObj} />
+      {/* As placed: the order's own prescription and notes, not the patient record's since. */}
+      <PrescriptionSummarySection prescription={order.prescriptionObj} notes={order.notes} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // The lab's list of orders across companies (GET /lab/orders): clinic, store, patient, style, pack, product,
 // status and when it was placed; filtered by status, newest first, in pages of 200. Each patient's name links to
-// the order. On a narrow screen the table scrolls sideways inside its frame.
+// the order. Below 62em each order is a card with its status on the first line (lab-order-list.module.css), so a
+// phone never scrolls sideways to see it.
 import { Alert, Button, Group, NativeSelect, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
 import { type OrderStatus, OrderStatus as OrderStatusSchema } from "@solerx/domain/contracts";
 import { LIMITS, orthoticStyleName } from "@solerx/domain/rules";
@@ -12,6 +13,7 @@ import { PRODUCT_LABELS } from "../../../entities/scan/texts";
 import { formatDateTime } from "../../../lib/time-format";
 import { useLabOrders } from "../api/lab-orders";
 import { LAB_TEXTS as T } from "../texts";
+import classes from "./lab-order-list.module.css";
 
 export interface LabOrderListProps {
   status: OrderStatus | null;
@@ -93,8 +95,8 @@ export function LabOrderList({ status, offset, onStatus, onOffset, orderHref }: 
         </Paper>
       ) : (
         <Paper withBorder radius="md" style={{ overflow: "hidden" }}>
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={captionId}>
+          <div className={classes.frame}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={captionId} className={classes.table}>
               <Table.Caption id={captionId} style={{ captionSide: "top", textAlign: "left", padding: "0 12px" }}>
                 {T.ordersTable}
               </Table.Caption>
@@ -123,25 +125,27 @@ export function LabOrderList({ status, offset, onStatus, onOffset, orderHref }: 
                         </Text>
                       )}
                     </Table.Th>
-                    <Table.Td>{order.companyName}</Table.Td>
-                    <Table.Td>{order.storeName}</Table.Td>
-                    <Table.Td>{orthoticStyleName(order.orthoticStyle)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={T.columns.clinic}>{order.companyName}</Table.Td>
+                    <Table.Td data-label={T.columns.store}>{order.storeName}</Table.Td>
+                    <Table.Td data-label={T.columns.style}>{orthoticStyleName(order.orthoticStyle)}</Table.Td>
+                    <Table.Td data-label={T.columns.pack}>
                       {order.pack}
                       {order.quantity > 1 ? ` × ${order.quantity}` : ""}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label={T.columns.product}>
                       {order.product === "HELMET" ? order.product : PRODUCT_LABELS[order.product].label}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.status}>
                       <OrderStatusBadge status={order.status} size="sm" />
                     </Table.Td>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(order.createdAt)}</Table.Td>
+                    <Table.Td data-label={T.columns.placedAt} style={{ whiteSpace: "nowrap" }}>
+                      {formatDateTime(order.createdAt)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </div>
         </Paper>
       )}
     </Stack>

@@ -1,5 +1,5 @@
-// The order's scans at the bench: each foot's measurements and, on request, the 3D view of the scans' surface
-// models (the lazily loaded scan viewer; the models are fetched only when asked for).
+// The order's scans at the bench: each foot's scan mode and its STL and OBJ files, its measurements and, on request,
+// the 3D view of the scans' surface models (the lazily loaded scan viewer; the models are fetched only when asked).
 import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { LabOrder } from "@solerx/domain/contracts";
 import { IconCube } from "@tabler/icons-react";
@@ -10,6 +10,7 @@ import { useSurfaceModel } from "../../../entities/scan/api/get-surface-model";
 import { MeasurementsLoading, MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { base64Blob } from "../../../lib/download";
 import { LAB_TEXTS as T } from "../texts";
+import { LabScanFiles } from "./lab-scan-files";
 
 const ScanViewer = lazy(loadScanViewer);
 
@@ -29,7 +30,7 @@ function useSurfaceUrl(scanId: string | null, enabled: boolean): string | null {
   return url;
 }
 
-export function LabScans({ scans }: { scans: LabOrder["scans"] }) {
+export function LabScans({ orderId, scans }: { orderId: string; scans: LabOrder["scans"] }) {
   const leftId = scans.find((scan) => scan.side === "left")?.measurementID ?? null;
   const rightId = scans.find((scan) => scan.side === "right")?.measurementID ?? null;
   const measurements = useFeetMeasurements({ left: leftId, right: rightId });
@@ -46,6 +47,7 @@ export function LabScans({ scans }: { scans: LabOrder["scans"] }) {
   }
   return (
     <Stack gap="md">
+      <LabScanFiles orderId={orderId} scans={scans} />
       {measurements.loading ? (
         <MeasurementsLoading />
       ) : (

@@ -29,7 +29,10 @@ beforeEach(() => {
     operator: { userId: testId(9), email: null, givenName: null, familyName: null },
   });
 });
-afterEach(() => signInState.reset());
+afterEach(() => {
+  signInState.reset();
+  saveBlob.mockClear();
+});
 
 function labOrder(order: Order): LabOrder {
   return {
@@ -40,8 +43,8 @@ function labOrder(order: Order): LabOrder {
     doctorName: "Gregory House",
     product: "INSOLE",
     scans: [
-      { measurementID: testId(1), side: "left" },
-      { measurementID: testId(2), side: "right" },
+      { measurementID: testId(1), side: "left", scanMode: "weighted" },
+      { measurementID: testId(2), side: "right", scanMode: "weighted" },
     ],
   };
 }
@@ -251,6 +254,46 @@ describe("Fabrication lab", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "The order cannot move from its current status to the one asked for",
     );
+  });
+
+  it("shows what the device is made from as placed: weight, sizes, diagnosis, notes, the prescription", async () => {
+    const prescription = orderFixture().prescriptionObj;
+    serveLab({
+      order: orderFixture({
+        weight: 172,
+        notes: "Runs marathons",
+        prescriptionObj: { ...prescription, diagnosis: "Plantar Fasciitis" },
+      }),
+    });
+    renderLab(`/lab?order=${ORDER_ID}`);
+    await screen.findByRole("heading", { name: "Order of Ada Lovelace" });
+    const facts = screen.getByRole("region", { name: "Order" });
+    expect(facts.textContent).toContain("172 lbs");
+    expect(facts.textContent).toContain("11 US MEN'S");
+    const rx = screen.getByRole("region", { name: "Prescription" });
+    expect(rx.textContent).toContain("DiagnosisPlantar Fasciitis");
+    expect(rx.textContent).toContain("Runs marathons");
+  });
+
+  it("offers each scan as STL and OBJ from the lab's scan route, with the scan mode", async () => {
+    serveLab();
+    const asked: string[] = [];
+    server.use(
+      http.get("*/api/v1/lab/orders/:orderID/scans/:side", ({ request, params }) => {
+        asked.push(`${params.side} ${new URL(request.url).searchParams.get("format")}`);
+        return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { "content-type": "model/stl" } });
+      }),
+    );
+    renderLab(`/lab?order=${ORDER_ID}`);
+    const scans = await screen.findByRole("region", { name: "Scans" });
+    expect(within(scans).getByRole("group", { name: "Left foot scan" }).textContent).toContain("Weighted");
+    fireEvent.click(within(scans).getByRole("button", { name: "Download the left foot scan as STL" }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(saveBlob.mock.calls[0]?.[1]).toBe("order-7c1d2e3f-left-scan.stl");
+    fireEvent.click(within(scans).getByRole("button", { name: "Download the right foot scan as OBJ" }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    expect(saveBlob.mock.calls[1]?.[1]).toBe("order-7c1d2e3f-right-scan.obj");
+    expect(asked).toEqual(["left STL", "right OBJ"]);
   });
 
   it("downloads the order's prescription PDF, pres.pdf, even one the server has yet to make", async () => {

@@ -170,14 +170,15 @@ describe("Order Review", () => {
   });
 
   it("places the order: PRESCRIPTION_UPDATED, 2 s, create with an idempotency key, then the flags", async () => {
-    const { calls, order } = serve();
+    const { calls, order } = serve({ record: { ...READY, zebraID: "PO77" } });
     const clock = fakeClock();
     const props = renderReview({ clock });
     const button = await enabledPlaceButton();
     fireEvent.click(screen.getByRole("checkbox", { name: /Expert review/ }));
-    const po = screen.getByRole("textbox", { name: /PO number/ });
-    fireEvent.change(po, { target: { value: "PO:77" } });
-    expect((po as HTMLInputElement).value).toBe("PO77");
+    // One PO number (issue 16 point 3): the patient's, shown in the details and edited with the patient; no second
+    // field here that could disagree with it.
+    expect(screen.getByRole("region", { name: "Patient" }).textContent).toContain("PO numberPO77");
+    expect(screen.queryByRole("textbox", { name: /PO number/ })).toBeNull();
     fireEvent.click(button);
     await waitFor(() => expect(calls.saves).toHaveLength(1));
     expect(calls.saves[0]?.action).toBe("PRESCRIPTION_UPDATED");

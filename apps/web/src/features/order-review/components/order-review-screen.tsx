@@ -1,10 +1,11 @@
 // Order Review (spec 001 §2 "/summary"): everything that will be made (patient, style and pack, quantity, sizes,
-// scans and their measurements, every prescription choice, notes), the order's expert review and PO number, what
+// scans and their measurements, every prescription choice, notes), the order's expert review, the PO number (the
+// patient's zebraID: one value, edited with the patient, which the order's flags copy), what
 // still blocks the order with the way to fix it, and Place order: the prescription saved with PRESCRIPTION_UPDATED,
 // 2 s, the order created (once, whatever the presses and retries), then its flags (entities/order order-placing).
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
 import { fromProfileNotes, type Order } from "@solerx/domain/contracts";
-import { limitLength, normalisePack, stripInvalidCharacters } from "@solerx/domain/rules";
+import { normalisePack } from "@solerx/domain/rules";
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -76,7 +77,8 @@ function Review({
   const queryClient = useQueryClient();
   const ui = profile.prescriptionObj.uiContextData;
   const [expertReview, setExpertReview] = useState(ui.expertReview);
-  const [zebraID, setZebraID] = useState(ui.zebraID || record.zebraID || "");
+  // The PO number is the patient's zebraID, edited in one place (Edit patient); the order's flags copy it.
+  const zebraID = record.zebraID ?? "";
   const { placing, state } = useOrderPlacing(record.sessionID);
   const clientReady = review.blockers.length === 0 && review.body !== null && !review.ordered;
   const validation = useOrderValidation(clientReady ? review.body : null);
@@ -160,6 +162,23 @@ function Review({
           facts={[
             { label: T.name, value: `${record.firstName} ${record.lastName}`.trim() || "—" },
             { label: T.referenceId, value: record.patientID || "—" },
+            {
+              label: T.poNumber,
+              value: (
+                <Group gap="xs" component="span" wrap="nowrap">
+                  <span>{zebraID || "—"}</span>
+                  <Button
+                    variant="subtle"
+                    size="compact-xs"
+                    onClick={onEditPatient}
+                    aria-label={T.changePoNumber}
+                    disabled={busy}
+                  >
+                    {T.change}
+                  </Button>
+                </Group>
+              ),
+            },
             { label: T.doctor, value: review.doctorName || "—" },
             { label: T.store, value: review.store?.name ?? "—" },
             ...(shipsTo ? [{ label: T.shippingAddress, value: shipsTo }] : []),
@@ -203,14 +222,6 @@ function Review({
             checked={expertReview}
             onChange={(event) => setExpertReview(event.currentTarget.checked)}
             disabled={busy}
-          />
-          <TextInput
-            label={T.poNumber}
-            description={T.poNumberHint}
-            value={zebraID}
-            onChange={(event) => setZebraID(limitLength(stripInvalidCharacters(event.currentTarget.value).value))}
-            disabled={busy}
-            w={{ base: "100%", sm: 280 }}
           />
         </Group>
       </SectionCard>

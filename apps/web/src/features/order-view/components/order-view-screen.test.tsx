@@ -118,6 +118,31 @@ describe("Order screen", () => {
     expect(link.getAttribute("rel")).toContain("noopener");
   });
 
+  it("prints the tracking link once, and shows the diagnosis and notes the order was placed with", async () => {
+    const link = "https://track.example/parcel?id=7";
+    const placed = orderFixture();
+    serve(
+      orderFixture({
+        status: "Shipped",
+        trackingLink: link,
+        notes: "Runs marathons",
+        prescriptionObj: { ...placed.prescriptionObj, diagnosis: "Metatarsalgia" },
+        history: [
+          ...placed.history,
+          { at: "2026-11-04T08:00:00.000Z", status: "Shipped", trackingLink: link, note: null, byName: "Lab Tech" },
+        ],
+      }),
+    );
+    openPatientRecord({ id: ORDERED.userID, orderId: ORDER_ID });
+    renderView();
+    const status = await screen.findByRole("region", { name: "Status" });
+    expect(within(status).getAllByRole("link", { name: /Track the shipment/ })).toHaveLength(1);
+    expect(document.body.textContent?.split(link)).toHaveLength(1);
+    const rx = screen.getByRole("region", { name: "Prescription" });
+    expect(rx.textContent).toContain("DiagnosisMetatarsalgia");
+    expect(rx.textContent).toContain("Runs marathons");
+  });
+
   it("finds the session's order when the patient was opened by its ORDER status, without an order id", async () => {
     const asked = serve(orderFixture());
     openPatientRecord({ id: ORDERED.userID, orderId: null });

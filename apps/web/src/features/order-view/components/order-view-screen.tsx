@@ -124,7 +124,8 @@ export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: Order
         </Stack>
       </SectionCard>
 
-      <PrescriptionSummarySection prescription={order.prescriptionObj} />
+      {/* The order as placed: its prescription (the diagnosis first) and the notes it was placed with. */}
+      <PrescriptionSummarySection prescription={order.prescriptionObj} notes={order.notes} />
     </Stack>
   );
 }

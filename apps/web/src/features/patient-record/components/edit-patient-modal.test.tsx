@@ -86,6 +86,15 @@ describe("Edit patient", () => {
     expect((screen.getByRole("textbox", { name: "Notes" }) as HTMLTextAreaElement).value).toBe("heel pain");
   });
 
+  it("keeps the PO number of a placed order as it was placed: shown, not editable (one value everywhere)", async () => {
+    const { field } = renderModal({ record: { ...RECORD, sessionsStatuses: ["ORDER_DELIVERED", "ORDER_CREATED"] } });
+    await screen.findByRole("textbox", { name: /^First name/ });
+    expect(field("PO number").value).toBe("PO-9");
+    expect(field("PO number").disabled).toBe(true);
+    expect(screen.getByText("The order was placed with this PO number.")).toBeTruthy();
+    expect(field("Reference ID").disabled).toBe(false);
+  });
+
   it("clears a doctor who is not among the store's and asks to reassign; Save stays off until one is chosen", async () => {
     const { field, save } = renderModal({ record: { ...RECORD, assignedToDoctor: GONE_DOCTOR } });
     await screen.findByRole("textbox", { name: /^First name/ });

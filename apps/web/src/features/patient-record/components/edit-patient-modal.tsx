@@ -3,6 +3,7 @@
 // profile to the record writer at once (delay 0) and closes; the top bar shows the saved record.
 import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
 import type { Doctor, MedicalProfile, PatientRecord } from "@solerx/domain/contracts";
+import { sessionOrderStatus } from "@solerx/domain/rules";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMedicalProfile } from "../../../entities/patient/api/get-medical-profile";
 import { fromPatientRecord, toMedicalProfile, toUserDetails } from "../../../entities/patient/form/patient-form";
@@ -58,7 +59,12 @@ function EditPatientForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <PatientFormFields patientForm={patientForm} doctors={doctors} hideSensitiveData={hideSensitiveData} />
+        <PatientFormFields
+          patientForm={patientForm}
+          doctors={doctors}
+          hideSensitiveData={hideSensitiveData}
+          poNumberOrdered={sessionOrderStatus(record.sessionsStatuses) !== undefined}
+        />
         <Group justify="flex-end" mt="sm" gap="sm">
           <Button variant="default" onClick={onClose}>
             {RECORD_TEXTS.cancel}

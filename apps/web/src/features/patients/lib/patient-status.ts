@@ -1,23 +1,29 @@
 // How a patient's progress reads in the list: the highest-priority status of its latest session (spec 000 §4).
 import type { SessionStatus } from "@solerx/domain/contracts";
-import { highestPriorityStatus } from "@solerx/domain/rules";
+import { highestPriorityStatus, orderStatusLabel } from "@solerx/domain/rules";
 
 export interface StatusDisplay {
   label: string;
   color: string;
 }
 
-/** Our words for the session statuses; the spec names the statuses but not how the list shows them. */
+/** An order's session status in the spec's order status labels (Processing, Shipped, Cancelled), as everywhere. */
+const orderLabel = (status: SessionStatus): string => orderStatusLabel(status) ?? status;
+
+/**
+ * Our words for the session statuses before an order (the spec names the statuses but not how the list shows
+ * them); an order's status reads as the Order screen and the lab name it (issue 16 point 3).
+ */
 const DISPLAY: Record<SessionStatus, StatusDisplay> = {
   SESSION_CREATED: { label: "New", color: "gray" },
   MEASUREMENT_DATA_CAPTURED: { label: "Scanned", color: "blue" },
   PRESCRIPTION_CREATED: { label: "Prescription started", color: "cyan" },
   PRESCRIPTION_COMPLETED: { label: "Prescription complete", color: "teal" },
   PRESCRIPTION_UPDATED: { label: "Prescription updated", color: "teal" },
-  ORDER_CREATED: { label: "Ordered", color: "green" },
-  ORDER_DELIVERED: { label: "Delivered", color: "green" },
-  ORDER_CANCELLED: { label: "Order cancelled", color: "red" },
-  REPAIR_ORDER_CREATED: { label: "Repair ordered", color: "orange" },
+  ORDER_CREATED: { label: orderLabel("ORDER_CREATED"), color: "green" },
+  ORDER_DELIVERED: { label: orderLabel("ORDER_DELIVERED"), color: "green" },
+  ORDER_CANCELLED: { label: orderLabel("ORDER_CANCELLED"), color: "red" },
+  REPAIR_ORDER_CREATED: { label: orderLabel("REPAIR_ORDER_CREATED"), color: "orange" },
   SESSION_STATUS_INVALID: { label: "Needs attention", color: "orange" },
 };
 
