@@ -4,7 +4,7 @@ import { paths } from "../../config/paths";
 import { openPatientRecord, useOpenPatient } from "../../entities/patient/open-record";
 import { OrderReviewScreen } from "../../features/order-review/components/order-review-screen";
 import { openEditPatient } from "../top-bar/edit-patient-host";
-import { orderViewPath, useRecordNavigate } from "./record-navigate";
+import { type EndViewState, orderViewPath, useRecordNavigate } from "./record-navigate";
 
 export function Component() {
   const go = useRecordNavigate();
@@ -17,7 +17,8 @@ export function Component() {
       onEditPatient={() => patientId && openEditPatient(patientId)}
       onPlaced={(order) => {
         openPatientRecord({ id: order.userID, orderId: order.orderID });
-        navigate(orderViewPath(order));
+        const state: EndViewState = { placed: true };
+        navigate(orderViewPath(order), { state });
       }}
       onViewOrder={() => go(paths.endView)}
     />
