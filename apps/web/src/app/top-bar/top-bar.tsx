@@ -73,7 +73,7 @@ export function TopBar() {
 
   const main = ready ? (
     mode === "list" ? (
-      <StoreSelect compact={!oneRow} />
+      <StoreSelect compact={!roomy} />
     ) : mode === "patient" ? (
       <Suspense fallback={<PatientInfoSkeleton />}>
         <PatientBar stacked={!oneRow} />

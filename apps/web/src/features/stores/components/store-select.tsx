@@ -8,8 +8,8 @@ import { chooseStore, useStoreId } from "../../../entities/store/store-state";
 import { STORE_TEXTS } from "../texts";
 
 /**
- * `compact`: a phone's top bar, where the word "Store" beside the drop-down would cut the store's name; the icon
- * says it there, and the label stays for screen readers.
+ * `compact`: a narrow top bar (under 992 px), where the word "Store" beside the drop-down would cut the store's
+ * name; the icon says it there, and the label stays for screen readers.
  */
 export function StoreSelect({ compact = false }: { compact?: boolean }) {
   const userId = signInState.use((state) => state.operator?.userId ?? null);
