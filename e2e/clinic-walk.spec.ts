@@ -73,6 +73,7 @@ test("every step opens at its top with the focus on its heading, at 390 and 1366
     await expectOpenedAtTop(page, "Scan settings");
     await walkTheSteps(page, size.width);
     await shot(`order-review-opened-${size.width}`);
+    await expectAllInLandmarks(page, `Order Review at ${size.width} px`);
 
     // Back on Prescription, the category jump buttons (hash anchors) still take the screen to their category.
     await page.getByRole("button", { name: "Back to prescription" }).click();
@@ -110,6 +111,7 @@ test("a placed order says so on the Order screen, and its patient's Delete says 
   await expectOpenedAtTop(page, "Order");
   await expect(page.getByRole("main").getByText("Order placed", { exact: true })).toBeVisible();
   await atBothWidths(page, shot, "order-placed");
+  await expectAllInLandmarks(page, "the Order screen");
 
   // The patient has an order now: Delete patient is dimmed (aria-disabled) and says why instead of asking to delete.
   const remove = page.getByRole("button", { name: "Delete patient" });
