@@ -14,3 +14,10 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
     }));
   expect(grave, `axe on ${where}`).toEqual([]);
 }
+
+/** axe's "region" rule (a best practice, so not in the tags above): every piece of content sits in a landmark. */
+export async function expectAllInLandmarks(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withRules(["region"]).analyze();
+  const outside = results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(" ")));
+  expect(outside, `content outside landmarks on ${where}`).toEqual([]);
+}

@@ -18,6 +18,7 @@ export function appConfigOf(config: ServerConfig): AppConfig {
     version: config.version,
     agentPort: config.agentPort,
     onboardingPort: config.onboardingPort,
+    demoData: config.seedDemoData,
   };
 }
 

@@ -1,4 +1,5 @@
-// The route guard (spec 000 §2 "Route guard behaviour") around every route, and the start of the sign-in.
+// The route guard (spec 000 §2 "Route guard behaviour") around every route, the start of the sign-in, and where each
+// new screen opens (screen-start.ts).
 import { useEffect, useMemo, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { openPatientRecord, usePatientOpen } from "../entities/patient/open-record";
@@ -6,6 +7,7 @@ import { setAgentUri, setMobileView, tabState } from "../entities/session/tab-st
 import { startAuth } from "../features/auth/install";
 import { SESSION_KEYS, writeJson } from "../lib/storage";
 import { decideRoute, type GuardDecision } from "./route-guard";
+import { useScreenStart } from "./screen-start";
 
 function applyDecision(decision: GuardDecision): void {
   if (decision.mobileView) setMobileView();
@@ -18,6 +20,7 @@ function applyDecision(decision: GuardDecision): void {
 export function RootLayout() {
   const location = useLocation();
   const patientOpen = usePatientOpen();
+  useScreenStart();
   const decision = useMemo(
     () =>
       decideRoute({

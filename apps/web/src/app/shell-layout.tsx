@@ -7,9 +7,9 @@ import { Outlet, useLocation } from "react-router";
 import { QueryErrorScreen } from "../components/errors/query-error-screen";
 import { lazyModal } from "../components/modals/lazy-modal";
 import { PageLoader } from "../components/page-loader";
-import { VersionLabel } from "../components/version-label";
-import { isPublicPath, paths } from "../config/paths";
-import { closePatientRecord } from "../entities/patient/open-record";
+import { VERSION_FOOTER_HEIGHT, VersionLabel, versionLabelShown } from "../components/version-label";
+import { isPublicPath, paths, topBarMode } from "../config/paths";
+import { closePatientRecord, usePatientOpen } from "../entities/patient/open-record";
 import { useAuthStatus } from "../entities/session/session-state";
 import { tabState } from "../entities/session/tab-state";
 import { useStoreId } from "../entities/store/store-state";
@@ -42,6 +42,9 @@ export function ShellLayout() {
   const routeError = tabState.use((state) => state.routeError);
   const storeId = useStoreId();
   const publicPage = isPublicPath(pathname);
+  const stack = currentStack();
+  // A phone's top bar has two rows; a patient's details may take a second line of their own (the store included).
+  const phoneHeader = topBarMode(pathname, usePatientOpen()) === "patient" ? 136 : 112;
   useEffect(() => followSignOutsOfOtherTabs(), []);
 
   let body: React.ReactNode;
@@ -52,7 +55,7 @@ export function ShellLayout() {
   else body = null;
 
   return (
-    <AppShell header={{ height: { base: 112, sm: 68 } }} padding={0}>
+    <AppShell header={{ height: { base: phoneHeader, sm: 68 } }} padding={0}>
       <AppShell.Header
         withBorder
         px={{ base: "sm", sm: "lg" }}
@@ -60,17 +63,23 @@ export function ShellLayout() {
       >
         <TopBar />
       </AppShell.Header>
-      <AppShell.Main style={{ background: "var(--solerx-page-bg)" }}>
+      <AppShell.Main
+        style={{
+          background: "var(--solerx-page-bg)",
+          // The version footer follows the screen: together they fill the window.
+          minHeight: versionLabelShown(stack) ? `calc(100dvh - ${VERSION_FOOTER_HEIGHT}px)` : undefined,
+        }}
+      >
         <Box component="div" px={{ base: "sm", sm: "xl" }} py="xl" maw={1440} mx="auto">
           {body}
         </Box>
       </AppShell.Main>
+      <VersionLabel version={getConfig().version} stack={stack} />
       <SignInModal opened={status === "signed-out" && !routeError && !publicPage} />
       <LoginErrorModal opened={status === "login-error" && !routeError} />
       <SessionWatch signOut={signOut} renewSignIn={renewSignIn} />
       <LongWaitWatch onEndSession={endSessionAfterLongWait} />
       <ConnectivityWatch />
-      <VersionLabel version={getConfig().version} stack={currentStack()} />
     </AppShell>
   );
 }

@@ -2,6 +2,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  darken,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
   type VariantColorsResolver,
@@ -32,11 +33,17 @@ const LIGHT_TEXT: Record<string, string> = { orange: "#a8420c", green: "#1f6e30"
 
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
-  if (input.variant !== "light") return colors;
   const color = input.color ?? input.theme.primaryColor;
   const name = color.split(".")[0] ?? color;
   if (!(name in input.theme.colors)) return colors;
-  return { ...colors, color: LIGHT_TEXT[name] ?? `var(--mantine-color-${name}-9)` };
+  if (input.variant === "light") return { ...colors, color: LIGHT_TEXT[name] ?? `var(--mantine-color-${name}-9)` };
+  // White on a filled orange, green, yellow or teal of the default shade is under 4.5:1 (the lab notice's orange
+  // button was 3.6:1): the same darker hue fills them instead.
+  const dark = LIGHT_TEXT[name];
+  if (input.variant === "filled" && dark && name === color) {
+    return { ...colors, background: dark, hover: darken(dark, 0.1), color: "var(--mantine-color-white)" };
+  }
+  return colors;
 };
 
 export const theme = createTheme({

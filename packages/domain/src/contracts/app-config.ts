@@ -20,5 +20,10 @@ export const AppConfig = z.object({
    */
   agentPort: z.number().int().min(1).max(65_535).optional(),
   onboardingPort: z.number().int().min(1).max(65_535).optional(),
+  /**
+   * The server runs with demo data (SEED_DEMO_DATA, or a local PUBLIC_URL): a test installation, where the web app
+   * offers its test tools (the spec's mock scans, "for test use"). Absent: a clinic's server, no test tools.
+   */
+  demoData: z.boolean().optional(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

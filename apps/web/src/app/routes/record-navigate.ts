@@ -15,3 +15,8 @@ export function orderViewPath(order: { userID: string; orderID: string }): strin
   const query = new URLSearchParams({ id: order.userID, order_id: order.orderID });
   return `${paths.endView}?${query.toString()}`;
 }
+
+/** What Order Review hands the Order screen (the navigation's state) when it moves there after placing the order. */
+export interface EndViewState {
+  placed?: boolean;
+}

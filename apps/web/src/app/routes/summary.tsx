@@ -5,7 +5,7 @@ import { openPatientRecord, useOpenPatient } from "../../entities/patient/open-r
 import { ScanFitCheck } from "../../entities/prescription/components/scan-fit-check";
 import { OrderReviewScreen } from "../../features/order-review/components/order-review-screen";
 import { openEditPatient } from "../top-bar/edit-patient-host";
-import { orderViewPath, useRecordNavigate } from "./record-navigate";
+import { type EndViewState, orderViewPath, useRecordNavigate } from "./record-navigate";
 
 export function Component() {
   const go = useRecordNavigate();
@@ -21,7 +21,8 @@ export function Component() {
         onEditPatient={() => patientId && openEditPatient(patientId)}
         onPlaced={(order) => {
           openPatientRecord({ id: order.userID, orderId: order.orderID });
-          navigate(orderViewPath(order));
+          const state: EndViewState = { placed: true };
+          navigate(orderViewPath(order), { state });
         }}
         onViewOrder={() => go(paths.endView)}
       />

@@ -15,7 +15,8 @@ import { ReorderButton } from "../../features/patient-reorder/components/reorder
 import { openEditPatient } from "./edit-patient-host";
 import { RecordStatus } from "./record-status";
 
-export function PatientBar() {
+/** `stacked`: the phone's two-row top bar, where the details take a second line rather than lose the store. */
+export function PatientBar({ stacked = false }: { stacked?: boolean }) {
   const record = useOpenPatientRecord();
   const orderId = useOpenPatient()?.orderId ?? null;
   // The Order screen offers Reorder itself, as a labelled button; the two share one confirmation.
@@ -36,6 +37,7 @@ export function PatientBar() {
       doctorName={doctorName}
       storeName={storeName}
       onEdit={() => openEditPatient(data.userID)}
+      wrapDetails={stacked}
       actions={
         <>
           {orderId && !onOrderScreen && <ReorderButton record={data} orderId={orderId} />}

@@ -73,10 +73,10 @@ export function TopBar() {
 
   const main = ready ? (
     mode === "list" ? (
-      <StoreSelect />
+      <StoreSelect compact={!roomy} />
     ) : mode === "patient" ? (
       <Suspense fallback={<PatientInfoSkeleton />}>
-        <PatientBar />
+        <PatientBar stacked={!oneRow} />
       </Suspense>
     ) : (
       <CurrentStoreName />

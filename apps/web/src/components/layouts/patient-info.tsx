@@ -17,6 +17,11 @@ export interface PatientInfoProps {
   status?: ReactNode;
   /** The record's actions (reorder, delete), after the edit icon. */
   actions?: ReactNode;
+  /**
+   * The details may take more than one line (a phone's two-row top bar), so none is dropped: the spec lists name,
+   * Reference ID, doctor and store. On one row they share the line, each cut with an ellipsis.
+   */
+  wrapDetails?: boolean;
 }
 
 /** One of the patient bar's small icon buttons (edit, reorder, delete, retry a failed save). */
@@ -47,6 +52,7 @@ export function PatientInfo({
   onEdit,
   status,
   actions,
+  wrapDetails = false,
 }: PatientInfoProps) {
   return (
     <Stack gap={0} style={{ minWidth: 0 }} role="group" aria-label={PATIENT_BAR_TEXTS.patientBar}>
@@ -58,7 +64,7 @@ export function PatientInfo({
         {actions}
         {status}
       </Group>
-      <Group gap="md" wrap="nowrap" c="dimmed" fz="sm" style={{ minWidth: 0 }}>
+      <Group gap="md" wrap={wrapDetails ? "wrap" : "nowrap"} c="dimmed" fz="sm" style={{ minWidth: 0, rowGap: 0 }}>
         <Text span size="sm" style={{ whiteSpace: "nowrap" }}>
           {PATIENT_BAR_TEXTS.referenceId}:{" "}
           <Text span ff="monospace" size="sm" c="dark.6">
@@ -75,7 +81,7 @@ export function PatientInfo({
             </Text>
           )}
         </Group>
-        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }} visibleFrom="md">
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
           <IconBuildingStore size={15} aria-hidden />
           {storeName === null ? (
             <Skeleton h={12} w={90} />

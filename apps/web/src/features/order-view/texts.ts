@@ -15,6 +15,9 @@ export const ORDER_VIEW_TEXTS = {
   reorderOf: (orderId: string) => `Reorder of order ${orderId}`,
   shipsTo: "Ships to",
   refresh: "Refresh",
+  /** Right after Place order (issue 16 point 7): the clinician is told, not left to infer it. */
+  placedTitle: "Order placed",
+  placedBody: "The lab has the order. Its status below changes as the lab works on it.",
   statusDescription: {
     Processing: "The lab has the order and will start making it.",
     Fabricating: "The orthotics are being made.",

@@ -104,6 +104,8 @@ function Review({
         placingCalls(clock),
       );
       void queryClient.invalidateQueries({ queryKey: patientKeys.record(record.userID) });
+      // A patient with an order cannot be deleted: the top bar's Delete patient must learn it now.
+      void queryClient.invalidateQueries({ queryKey: patientKeys.canDelete(record.userID) });
       void queryClient.invalidateQueries({ queryKey: patientKeys.store(record.storeID) });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       onPlaced(order);

@@ -3,7 +3,7 @@
 // once shipped, and a patient opened by its ORDER status (no order id in the address) finding its session's order.
 import "../../../testing/setup-dom";
 import type { Order, OrderStatus } from "@solerx/domain/contracts";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { openPatientRecord, openRecord } from "../../../entities/patient/open-record";
@@ -106,6 +106,18 @@ describe("Order screen", () => {
     renderView();
     const region = await screen.findByRole("region", { name: "Status" });
     expect(within(region).getByRole("status").textContent).toBe(`${status}${description}`);
+  });
+
+  it("says Order placed right after Place order, and only then", async () => {
+    serve(orderFixture({ status: "Processing" }));
+    openPatientRecord({ id: ORDERED.userID, orderId: ORDER_ID });
+    renderView({ justPlaced: true });
+    await screen.findByRole("region", { name: "Status" });
+    expect(screen.getByText("Order placed")).toBeTruthy();
+    cleanup();
+    renderView();
+    await screen.findByRole("region", { name: "Status" });
+    expect(screen.queryByText("Order placed")).toBeNull();
   });
 
   it("links the tracking address of a shipped order, opening in a new tab", async () => {

@@ -4,7 +4,7 @@
 // when the window regains focus, so a change at the lab shows without a reload.
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { Order, PatientRecord } from "@solerx/domain/contracts";
-import { IconRefresh } from "@tabler/icons-react";
+import { IconCircleCheck, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { ErrorPanel } from "../../../components/errors/error-panel";
 import { FactList } from "../../../components/layouts/fact-list";
@@ -27,9 +27,11 @@ export interface OrderViewScreenProps {
   /** The order was found without an order id in the address (the session's order): the app names it there. */
   onOrderFound?(order: Order): void;
   onReview(): void;
+  /** The order was placed a moment ago (Order Review moved here): the screen says so. */
+  justPlaced?: boolean;
 }
 
-export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: OrderViewScreenProps) {
+export function OrderViewScreen({ renderReorder, onOrderFound, onReview, justPlaced }: OrderViewScreenProps) {
   const view = useOpenOrder();
   const { order, record } = view;
   const foundId = view.found ? order?.orderID : undefined;
@@ -77,6 +79,12 @@ export function OrderViewScreen({ renderReorder, onOrderFound, onReview }: Order
         </div>
         <Group gap="sm">{renderReorder?.(record, order)}</Group>
       </Group>
+
+      {justPlaced && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} title={T.placedTitle}>
+          <Text size="sm">{T.placedBody}</Text>
+        </Alert>
+      )}
 
       <SectionCard
         title={T.status}

@@ -46,18 +46,21 @@ function renderAt(shown: PatientRecord = record) {
 }
 
 describe("Delete patient", () => {
-  it("is not offered when the patient cannot be deleted (an order exists)", async () => {
-    const asked = vi.fn();
+  it("says why it cannot delete when the patient has an order, and asks nothing", async () => {
     server.use(
-      http.get(`*/api/v1/profile/user/${record.userID}/canDelete`, () => {
-        asked();
-        return HttpResponse.json({ canDelete: false });
-      }),
+      http.get(`*/api/v1/profile/user/${record.userID}/canDelete`, () => HttpResponse.json({ canDelete: false })),
     );
     renderAt();
-    await waitFor(() => expect(asked).toHaveBeenCalled());
+    const button = await screen.findByRole("button", { name: "Delete patient" });
+    expect(button.getAttribute("aria-disabled")).toBe("true");
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(button.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      PATIENT_HAS_ORDERS_MESSAGE,
+    );
+    fireEvent.click(button);
+    expect(showSnackbar).toHaveBeenCalledWith(PATIENT_HAS_ORDERS_MESSAGE, "info");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole("button", { name: "Delete patient" })).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("asks, naming the patient, then deletes, closes the record and goes to the patient list", async () => {

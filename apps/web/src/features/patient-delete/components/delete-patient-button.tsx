@@ -1,9 +1,12 @@
-// Delete patient (issue 9 §8): shown only when the server says the patient can be deleted (no orders); asks for
+// Delete patient (issue 9 §8): offered when the server says the patient can be deleted (no orders); asks for
 // confirmation naming the patient; then deletes, drops the patient's pending saves, closes the record and goes to
-// the patient list, which no longer has the patient.
-import type { PatientRecord } from "@solerx/domain/contracts";
+// the patient list, which no longer has the patient. A patient with an order keeps the icon, dimmed, and it says why
+// it cannot delete (issue 16 point 7) rather than offer a delete the server refuses.
+import { ActionIcon, VisuallyHidden } from "@mantine/core";
+import { PATIENT_HAS_ORDERS_MESSAGE, type PatientRecord } from "@solerx/domain/contracts";
 import { IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import { useNavigate } from "react-router";
 import { BarAction } from "../../../components/layouts/patient-info";
 import { lazyModal } from "../../../components/modals/lazy-modal";
@@ -34,7 +37,8 @@ export function DeletePatientButton({ record }: { record: PatientRecord }) {
   const navigate = useNavigate();
   const opened = confirmation.useOpenFor(record.userID);
   const busy = deleting.use((state) => state.busy);
-  if (canDelete.data?.canDelete !== true) return null;
+  if (canDelete.data === undefined) return null;
+  if (!canDelete.data.canDelete) return <DeleteRefused />;
   const name = `${record.firstName} ${record.lastName}`;
 
   const confirm = async () => {
@@ -81,6 +85,29 @@ export function DeletePatientButton({ record }: { record: PatientRecord }) {
       >
         {DELETE_TEXTS.body(name)}
       </ConfirmModal>
+    </>
+  );
+}
+
+/** The patient has an order: the icon stays where it is, dimmed, and says why on hover, focus and press. */
+function DeleteRefused() {
+  const reasonId = useId();
+  return (
+    <>
+      <ActionIcon
+        variant="subtle"
+        size="sm"
+        color="gray.6"
+        aria-label={DELETE_TEXTS.button}
+        aria-disabled
+        aria-describedby={reasonId}
+        title={PATIENT_HAS_ORDERS_MESSAGE}
+        onClick={() => showSnackbar(PATIENT_HAS_ORDERS_MESSAGE, "info")}
+        style={{ cursor: "not-allowed" }}
+      >
+        <IconTrash size={16} aria-hidden />
+      </ActionIcon>
+      <VisuallyHidden id={reasonId}>{PATIENT_HAS_ORDERS_MESSAGE}</VisuallyHidden>
     </>
   );
 }

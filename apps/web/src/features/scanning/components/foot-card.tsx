@@ -1,5 +1,5 @@
 // One foot on the 3D Scan screen: whether it is scanned (when, and its length), the scan under way, and the
-// buttons to scan it with the scanner or, outside production, to use the sample scan.
+// buttons to scan it with the scanner or, on a test installation (lib/test-tools), to use the sample scan.
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import type { Foot } from "@solerx/domain/rules";
 import { IconScan, IconTestPipe } from "@tabler/icons-react";
@@ -17,7 +17,7 @@ export interface FootCardProps {
   busy: boolean;
   /** The scanner cannot be asked now (its connection is being made). */
   scannerWaiting: boolean;
-  /** The sample scan is offered (outside production). */
+  /** The sample scan is offered (a test installation: lib/test-tools). */
   sampleOffered: boolean;
   onScan(): void;
   onSample(): void;
@@ -43,14 +43,13 @@ export function FootCard(props: FootCardProps) {
             <Badge color="blue" variant="light" leftSection={<Loader size={10} color="blue" />}>
               {phase === "uploading" ? SCANNING_TEXTS.uploading : SCANNING_TEXTS.scanning}
             </Badge>
-          ) : loaded ? (
-            <Badge color="teal" variant="light">
-              {Math.round(loaded.properties.footLength)} mm
-            </Badge>
           ) : (
-            <Badge color="gray" variant="light">
-              {SCANNING_TEXTS.notScanned}
-            </Badge>
+            // Not scanned: the line below says so; a badge with the same words would say it twice.
+            loaded && (
+              <Badge color="teal" variant="light">
+                {Math.round(loaded.properties.footLength)} mm
+              </Badge>
+            )
           )}
         </Group>
         <Text size="sm" c="dimmed" role="status">

@@ -10,10 +10,11 @@ import { PageLoader } from "../../../components/page-loader";
 import { ROUTES } from "../../../config/paths";
 import type { ScanSettings } from "../../../entities/scan/scan-settings";
 import { isAgentConnecting } from "../../../entities/scanner/lib/scan-errors";
-import { currentStack } from "../../../lib/stack";
+import { getConfig } from "../../../lib/config";
 import { type Agent, useAgent } from "../hooks/use-agent";
 import { useFootScan } from "../hooks/use-foot-scan";
 import { useScanScreen } from "../hooks/use-scan-screen";
+import { sampleScansOffered } from "../lib/test-tools";
 import { SCANNING_TEXTS } from "../texts";
 import { FootCard } from "./foot-card";
 import { ScanView } from "./scan-view";
@@ -80,7 +81,7 @@ function Threed({ screen, agent, sessionId, storeId, settings, onSettings, onRes
   const dialogs = useAgentDialogs(agent);
   const { set } = loading;
   const waiting = isAgentConnecting(agent.state.status);
-  const sampleOffered = currentStack() !== "prod";
+  const sampleOffered = sampleScansOffered(getConfig(), agent.state.devices);
   const noScans = set.left === null && set.right === null;
 
   const card = (foot: Foot) => (
