@@ -25,7 +25,6 @@ export {
   LabOrderSummary,
   LabRepairRequest,
   LabStatusChangeRequest,
-  OperatorAccess,
   TrackingLink,
 } from "./contracts/lab";
 export {
@@ -58,6 +57,7 @@ export {
   OnboardingDeviceCode,
   TokenResponse,
 } from "./contracts/onboarding";
+export { OperatorAccess } from "./contracts/operator-access";
 export {
   CreateOrderRequest,
   embossedText,
