@@ -104,6 +104,7 @@ test("a save survives a dropped connection and goes out when the browser is onli
   context,
 }, testInfo) => {
   const shot = stepShooter(page, testInfo);
+  await page.clock.install();
   await signInToFirstStore(page);
   await createPatient(page, "Ada", uniqueName("Offline"));
   // The connection drops as the write leaves.
@@ -121,8 +122,8 @@ test("a save survives a dropped connection and goes out when the browser is onli
   await expect(page.getByRole("dialog", { name: "No internet connection" })).toBeVisible();
   await expect(page.locator("[data-save-status]")).toHaveAttribute("data-save-status", "offline");
   await shot("offline");
-  // Nothing is sent while the browser is offline, however long.
-  await page.waitForTimeout(4_000);
+  // Nothing is sent while the browser is offline, however long: five minutes of the page's timers run.
+  await page.clock.runFor(5 * 60_000);
   expect(attempts).toBe(1);
   await context.setOffline(false);
   await expect(page.locator("[data-save-status]")).toHaveAttribute("data-save-status", "saved");
@@ -163,6 +164,7 @@ test("End session with a pending save waits with the Saving data popup, and the 
   page,
 }, testInfo) => {
   const shot = stepShooter(page, testInfo);
+  await page.clock.install();
   await signInToFirstStore(page);
   const lastName = uniqueName("Ending");
   await createPatient(page, "Ada", lastName);
@@ -182,9 +184,10 @@ test("End session with a pending save waits with the Saving data popup, and the 
   const saving = page.getByRole("dialog", { name: "Saving data" });
   await expect(saving).toContainText("Please wait. Your data is being saved.");
   await shot("saving-data");
-  // Still on the record while the save is pending.
-  await page.waitForTimeout(1_000);
+  // Still on the record while the save is pending, 30 s of the page's timers later (it waits up to 60 s).
+  await page.clock.runFor(30_000);
   await expect(page).toHaveURL(/\/scan-settings\?id=/);
+  await expect(saving).toBeVisible();
   release();
   await expect(page).toHaveURL(/\/patients$/);
   await expect(saving).toBeHidden();
@@ -207,6 +210,7 @@ test("SIGN OUT with a pending save waits with the Saving data popup, and the edi
   page,
 }, testInfo) => {
   const shot = stepShooter(page, testInfo);
+  await page.clock.install();
   await signInToFirstStore(page);
   const lastName = uniqueName("Leaving");
   await createPatient(page, "Ada", lastName);
@@ -222,8 +226,10 @@ test("SIGN OUT with a pending save waits with the Saving data popup, and the edi
   const saving = page.getByRole("dialog", { name: "Saving data" });
   await expect(saving).toContainText("Please wait. Your data is being saved.");
   await shot("saving-data");
-  await page.waitForTimeout(1_000);
+  // Still signed in while the save is pending, 30 s of the page's timers later (it waits up to 60 s).
+  await page.clock.runFor(30_000);
   await expect(page.getByRole("button", { name: "Sign In" })).toBeHidden();
+  await expect(saving).toBeVisible();
   release();
   await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
 

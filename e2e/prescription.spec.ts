@@ -89,7 +89,7 @@ test("a left-scanned patient's style, pack and prescription, autosaved, and a sa
   await page.getByRole("button", { name: "Menu" }).click();
   await expect(page.getByRole("menuitem", { name: "Accommodations" })).toBeVisible();
   // The drop-down's fade-in ends before the shot.
-  await page.waitForTimeout(300);
+  await expect(page.getByRole("menu")).toHaveCSS("opacity", "1");
   await shot("prescription-menu-390");
   await page.getByRole("menuitem", { name: "Accommodations" }).click();
   await expect(page).toHaveURL(/#accommodations$/);
@@ -135,8 +135,8 @@ test("a left-scanned patient's style, pack and prescription, autosaved, and a sa
   const confirm = page.getByRole("dialog", { name: "Delete saved Rx" });
   // A destructive confirmation starts on Cancel; focus moves once the modal has finished opening.
   await expect(confirm.getByRole("button", { name: "Cancel" })).toBeFocused();
-  // The modal's opening transition ends (200 ms) before the shot, so axe reads its colours as shown.
-  await page.waitForTimeout(300);
+  // The modal's opening transition ends before the shot, so axe reads its colours as shown.
+  await expect(confirm).toHaveCSS("opacity", "1");
   await shot("saved-rx-delete");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("link", { name: `Open ${templateName}` })).toBeHidden();

@@ -1,6 +1,7 @@
 // Scanning (issue 10): the real agent process with its mock scanner, the upload through the server, both feet in
 // 3D, their measurements, and each of the scanner's error paths with the spec's texts (spec 000 §2, §4, §8).
 import { expect, test } from "@playwright/test";
+import { holdTime, moveTime } from "./page-time";
 import {
   controlScanner,
   expectScannerReady,
@@ -159,9 +160,10 @@ test("the agent is down: USB Agent error with Restart, and sample scans still wo
   const dialog = page.getByRole("dialog", { name: "USB Agent error" });
   await expect(dialog).toContainText("Error while connecting to USB Agent", { timeout: 20_000 });
   await shot("usb-agent-error");
-  await dialog.getByRole("button", { name: "Restart" }).click();
   // A new connection is tried, and fails again.
-  await page.waitForTimeout(1500);
+  const retried = page.waitForEvent("websocket", (socket) => socket.url().includes("localhost:5999"));
+  await dialog.getByRole("button", { name: "Restart" }).click();
+  await retried;
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -194,9 +196,12 @@ test("scans with different settings bring up the dialog, whose Back returns to t
 test("an optional software update: NO declines it, YES downloads and installs it and the page reloads", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const shot = stepShooter(page, testInfo);
-  await controlScanner({ update: "optional" });
+  // The download holds at 0 % until the test lets it go (its first step is a minute away), and the reload
+  // countdown moves only with the page's clock (./page-time.ts): no step races the machine's speed.
+  await page.clock.install();
+  await controlScanner({ update: "optional", downloadDurationMs: 600_000 });
   await newPatientToScan(page, "Scan", "Update");
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   const modal = page.getByRole("dialog", { name: "Software Update" });
@@ -209,12 +214,16 @@ test("an optional software update: NO declines it, YES downloads and installs it
   await page.reload();
   await expect(modal).toBeVisible({ timeout: 20_000 });
   await modal.getByRole("button", { name: "YES" }).click();
-  await expect(modal.getByText(/Downloading the update: \d+%/)).toBeVisible();
+  await expect(modal.getByText("Downloading the update: 0%")).toBeVisible();
   await shot("update-downloading");
-  await expect(modal.getByText(/The page reloads in \d+ seconds/)).toBeVisible({ timeout: 20_000 });
+  await holdTime(page);
+  await controlScanner({ downloadDurationMs: 100 });
+  await expect(modal.getByText("The page reloads in 10 seconds")).toBeVisible({ timeout: 20_000 });
   await shot("update-installing");
   await controlScanner({ update: "none" });
-  await page.waitForEvent("load", { timeout: 20_000 });
+  const reloaded = page.waitForEvent("load");
+  await moveTime(page, 10_000);
+  await reloaded;
   await expectScannerReady(page);
   await expect(modal).toBeHidden();
 });

@@ -1,8 +1,10 @@
 // The session clocks (spec 000 §4 "Session timing") on Playwright's fake clock: the browser's time is faked, the
 // server's is real. The app refreshes its 10-minute access token from timers on the fake clock, and the server
 // checks every token against its own real clock, where only seconds pass: the tokens stay valid, and the 8 hours
-// are the browser's 8 hours (docs/decisions.md "Session clocks").
+// are the browser's 8 hours (docs/decisions.md "Session clocks"). Once signed in, the page's time stands still
+// except when the test moves it (./page-time.ts), so every countdown reads exactly what the test made it.
 import { expect, type Page, test } from "@playwright/test";
+import { browserNow, holdTime, moveTime } from "./page-time";
 import { DEMO } from "./sign-in-steps";
 import { stepShooter } from "./steps";
 
@@ -12,7 +14,10 @@ const HOUR = 60 * MIN;
 const REFRESH_TOKEN_KEY = "solerx.auth.refreshToken";
 const SIGNED_IN_AT_KEY = "solerx.auth.signedInAt";
 
-/** The fake clock goes in before the app loads, then the demo operator signs in and picks the first store. */
+/**
+ * The fake clock goes in before the app loads, then the demo operator signs in and picks the first store; from
+ * there the page's time stands still until the test moves it.
+ */
 async function signIn(page: Page): Promise<number> {
   await page.clock.install();
   await page.goto("/");
@@ -23,6 +28,7 @@ async function signIn(page: Page): Promise<number> {
   await storeModal.getByRole("button", { name: "Next" }).click();
   await expect(storeModal).toBeHidden();
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
+  await holdTime(page);
   return signedInAt(page);
 }
 
@@ -39,14 +45,12 @@ async function signedInAt(page: Page): Promise<number> {
   return Number(value);
 }
 
-const browserNow = (page: Page) => page.evaluate(() => Date.now());
-
-/** Moves the fake clock to `at` in steps of 20 minutes with a mouse move after each, so inactivity never fires. */
+/** Moves the page's time to `at` in steps of 20 minutes with a mouse move after each, so inactivity never fires. */
 async function keepBusyUntil(page: Page, at: number): Promise<void> {
   for (let step = 0; ; step += 1) {
     const left = at - (await browserNow(page));
     if (left <= 0) return;
-    await page.clock.fastForward(Math.min(left, 20 * MIN));
+    await moveTime(page, Math.min(left, 20 * MIN));
     await page.mouse.move(400 + (step % 2) * 40, 600);
   }
 }
@@ -72,23 +76,18 @@ test("inactivity: a 60 s countdown after 27 idle minutes; Stay signed in keeps t
 }, testInfo) => {
   const shot = stepShooter(page, testInfo);
   await signIn(page);
+  // The last activity, at a known time: the countdown below starts at exactly 60 s.
+  await page.mouse.move(420, 620);
 
-  await page.clock.fastForward("26:00");
+  await moveTime(page, 26 * MIN);
   await expect(securityNotification(page)).toBeHidden();
-  await page.clock.fastForward("01:00");
+  await moveTime(page, MIN);
   const modal = securityNotification(page);
   await expect(modal).toBeVisible();
-  await expect(modal.getByRole("timer")).toHaveText(/^Due to inactivity your session will end in \d+ seconds$/);
-  // The page's clock stands still while the countdown is read, however busy the machine, and moves only as the
-  // test moves it: it counts down each second.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + SEC);
-  const first = await countdownSeconds(page);
-  expect(first).toBeGreaterThanOrEqual(55);
-  expect(first).toBeLessThanOrEqual(60);
-  await page.clock.runFor(10 * SEC);
-  await expect.poll(() => countdownSeconds(page)).toBe(first - 10);
-  // Running again before the accessibility check, which waits on the page's own timers.
-  await page.clock.resume();
+  await expect(modal.getByRole("timer")).toHaveText("Due to inactivity your session will end in 60 seconds");
+  // It counts down each second the page's clock moves, and only then.
+  await moveTime(page, 10 * SEC);
+  await expect.poll(() => countdownSeconds(page)).toBe(50);
   await shot("inactivity-countdown");
 
   // Keyboard: Stay signed in has the focus, Tab keeps it inside the modal, Escape does not dismiss it.
@@ -99,12 +98,13 @@ test("inactivity: a 60 s countdown after 27 idle minutes; Stay signed in keeps t
   await page.keyboard.press("Escape");
   await expect(modal).toBeVisible();
   await shot("inactivity-countdown-later");
+  expect(await countdownSeconds(page)).toBe(50);
 
   await page.keyboard.press("Enter");
   await expect(modal).toBeHidden();
 
   // The inactivity clock started again at Stay signed in: 26.5 idle minutes later the operator is still in.
-  await page.clock.fastForward("26:30");
+  await moveTime(page, 26.5 * MIN);
   await expect(securityNotification(page)).toBeHidden();
   await expect(page.getByRole("button", { name: "SIGN OUT" })).toBeVisible();
 
@@ -118,12 +118,12 @@ test("inactivity: a 60 s countdown after 27 idle minutes; Stay signed in keeps t
 
   // Idle again: this time nobody answers the countdown.
   expect(await page.evaluate((key) => localStorage.getItem(key), REFRESH_TOKEN_KEY)).not.toBeNull();
-  await page.clock.fastForward("27:00");
+  await moveTime(page, 27 * MIN);
   await expect(securityNotification(page)).toBeVisible();
   // Moving the mouse while the countdown shows does not keep the session: Stay signed in does.
   await page.mouse.move(200, 200);
   await page.mouse.move(300, 300);
-  await page.clock.fastForward("01:00");
+  await moveTime(page, MIN);
 
   await expectSignedOut(page);
   await expect(page).toHaveURL(/\/patients$/);
@@ -147,15 +147,14 @@ test("automatic sign-out: the critical warning at 7.5 h on any screen counts dow
   await expect(modal).toBeVisible();
   await expect(modal).toContainText("maximum of 8 hours of continuous use");
   await expect(modal.getByRole("button", { name: "Sign in" })).toBeVisible();
-  await expect(modal.getByRole("timer")).toHaveText(/^You will be signed out in \d+ seconds$/);
-  expect(await countdownSeconds(page)).toBeGreaterThanOrEqual(58);
+  await expect(modal.getByRole("timer")).toHaveText("You will be signed out in 60 seconds");
   await page.keyboard.press("Escape");
   await expect(modal).toBeVisible();
   await shot("critical-warning");
 
-  await page.clock.runFor(30 * SEC);
-  await expect.poll(() => countdownSeconds(page)).toBeLessThanOrEqual(30);
-  await page.clock.fastForward(30 * SEC);
+  await moveTime(page, 30 * SEC);
+  await expect.poll(() => countdownSeconds(page)).toBe(30);
+  await moveTime(page, 30 * SEC);
 
   await expectSignedOut(page);
   await shot("signed-out-at-session-end");
@@ -194,7 +193,7 @@ test("automatic sign-out: the soft warning at 7 h on the patient list only; Sign
   await expect(page).toHaveURL(/\/getting-started$/);
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
-  await page.clock.fastForward(5 * SEC);
+  await moveTime(page, 5 * SEC);
   await expect(securityNotification(page)).toBeHidden();
 
   // At 7.5 h the critical warning shows here too, and its Sign in starts a fresh sign-in.
@@ -206,7 +205,7 @@ test("automatic sign-out: the soft warning at 7 h on the patient list only; Sign
   // The store is remembered; the new 8-hour session starts now, so no warning shows.
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
   expect(await signedInAt(page)).toBeGreaterThanOrEqual(start + 7.5 * HOUR);
-  await page.clock.fastForward(2 * MIN);
+  await moveTime(page, 2 * MIN);
   await expect(securityNotification(page)).toBeHidden();
   await shot("fresh-session");
 });

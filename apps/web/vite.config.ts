@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { dracoDecoderPaths } from "./vite-plugins/draco-decoder-paths";
+import { modalTrims } from "./vite-plugins/modal-trims";
 import { precompress } from "./vite-plugins/precompress";
 import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
 
@@ -59,6 +60,7 @@ export default defineConfig({
   plugins: [
     react(),
     dracoDecoderPaths(),
+    modalTrims(),
     sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))),
     precompress(),
   ],
@@ -70,8 +72,6 @@ export default defineConfig({
     target: "es2022",
     // Maps without the sourceMappingURL comment: no browser asks for them (they are kept beside dist, not in it).
     sourcemap: "hidden",
-    // The chunk graph, for the web-bundle benchmark (scripts/bench/web-bundle.ts).
-    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

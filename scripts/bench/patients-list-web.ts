@@ -8,12 +8,12 @@
 //   e2e/seeded-server.ts); median of repeated loads. Target under a second. whole_list_ms is when the whole list
 //   replaced the first page. BENCH_PATIENTS sets the store's size, BENCH_WEB_PORT the server's port (8290).
 import { execFileSync } from "node:child_process";
-import { chromium, type Page } from "@playwright/test";
 import { createRowSearch, filterRows } from "../../apps/web/src/features/patients/lib/filter-patients";
 import { toRows } from "../../apps/web/src/features/patients/lib/patient-rows";
 import { DEFAULT_SORT, sortRows } from "../../apps/web/src/features/patients/lib/sort-patients";
 import { syntheticPatients } from "../../apps/web/src/testing/synthetic-patients";
 import { startSeededServer } from "../../e2e/seeded-server";
+import { launchChromium, signInToPatientList } from "./browser";
 import { type Figure, median, medianMs, round } from "./measure";
 
 const TYPED = ["zoe", "ref-05432"];
@@ -68,33 +68,16 @@ const WATCH_FIRST_ROW = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-async function signIn(page: Page, baseURL: string) {
-  await page.goto(`${baseURL}/`);
-  await page.getByRole("checkbox", { name: /End User License Agreement/i }).check();
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.getByLabel("E-mail").fill("demo@solerx.test");
-  await page.getByLabel("Password").fill("solerx-demo");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page
-    .getByRole("dialog", { name: "Which location would you like to use?" })
-    .getByRole("button", { name: "Next" })
-    .click();
-  await page.locator("tbody tr[data-index]").first().waitFor({ timeout: 120_000 });
-}
-
 async function browserFigures(count: number): Promise<Figure[]> {
   // The figure is of the code as it is: build it first (progress on standard error).
   execFileSync("npm", ["run", "build", "-w", "@solerx/web"], { stdio: ["ignore", 2, 2] });
   console.error(`patients-list: seeding ${count} patients for the browser…`);
   const server = await startSeededServer({ port: Number(process.env.BENCH_WEB_PORT ?? 8290), patients: count });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
     await page.addInitScript({ content: WATCH_FIRST_ROW });
-    await signIn(page, server.baseURL);
+    await signInToPatientList(page, server.baseURL);
     const firstRows: number[] = [];
     const wholeList: number[] = [];
     const total = `${count.toLocaleString("en-US")} patients`;

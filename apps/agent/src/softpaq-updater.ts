@@ -39,11 +39,18 @@ export function createMockUpdater(options: {
   let offer: UpdateOffer = options.update ?? "none";
   let downloadDurationMs = options.downloadDurationMs ?? DEFAULT_DOWNLOAD_DURATION_MS;
   let timer: NodeJS.Timeout | undefined;
+  /** The next step of the download under way. */
+  let nextStep: (() => void) | undefined;
   let ready = false;
 
   const stopDownload = () => {
     clearTimeout(timer);
     timer = undefined;
+    nextStep = undefined;
+  };
+  const scheduleStep = () => {
+    clearTimeout(timer);
+    if (nextStep) timer = setTimeout(nextStep, downloadDurationMs / PROGRESS_STEPS);
   };
 
   return {
@@ -62,15 +69,16 @@ export function createMockUpdater(options: {
         step += 1;
         emit({ type: "DownloadProgress", version, percent: (step * 100) / PROGRESS_STEPS });
         if (step < PROGRESS_STEPS) {
-          timer = setTimeout(tick, downloadDurationMs / PROGRESS_STEPS);
+          scheduleStep();
           return;
         }
-        timer = undefined;
+        stopDownload();
         ready = true;
         emit({ type: "ReadyToInstall", version });
       };
       emit({ type: "DownloadProgress", version, percent: 0 });
-      timer = setTimeout(tick, downloadDurationMs / PROGRESS_STEPS);
+      nextStep = tick;
+      scheduleStep();
     },
     cancel() {
       stopDownload();
@@ -89,7 +97,12 @@ export function createMockUpdater(options: {
         stopDownload();
         ready = false;
       }
-      if (change.downloadDurationMs !== undefined) downloadDurationMs = change.downloadDurationMs;
+      if (change.downloadDurationMs !== undefined) {
+        downloadDurationMs = change.downloadDurationMs;
+        // The download under way takes the new pace at once: a test holds it at 0 % with a long duration, looks,
+        // then lets it finish with a short one.
+        scheduleStep();
+      }
     },
     state: () => ({ update: offer, downloadDurationMs }),
     close: stopDownload,

@@ -31,7 +31,6 @@ export {
   LabStatusChangeRequest,
   labScanFileName,
   labScanFilePath,
-  OperatorAccess,
   TrackingLink,
 } from "./contracts/lab";
 export {
@@ -64,6 +63,7 @@ export {
   OnboardingDeviceCode,
   TokenResponse,
 } from "./contracts/onboarding";
+export { OperatorAccess } from "./contracts/operator-access";
 export {
   CreateOrderRequest,
   embossedText,

@@ -1,13 +1,14 @@
 // Everything around the router: theme, snackbars, server-state cache, the last-resort error boundary.
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import { AppErrorBoundary } from "../components/errors/app-error-boundary";
 import { connectRecordWriter } from "../entities/patient/record-cache";
 import { createQueryClient } from "../lib/query-client";
+import { anySnackbarShown, subscribeToFirstSnackbar } from "../lib/snackbar";
 import { cssVariablesResolver, theme } from "./theme";
 
-/** The snackbars' container loads after the first screen: it shows nothing until there is a message. */
+/** The snackbars' container loads with the first message (lib/snackbar): it shows nothing until there is one. */
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((module) => ({ default: module.Notifications })),
 );
@@ -17,11 +18,14 @@ export function AppProvider({ children }: { children: ReactNode }) {
   // Saves refresh what the screens show, and a stale write loads the newer record. An effect, not the initializer:
   // StrictMode runs an initializer twice and would leave the writer with the discarded client.
   useEffect(() => connectRecordWriter(queryClient), [queryClient]);
+  const snackbars = useSyncExternalStore(subscribeToFirstSnackbar, anySnackbarShown);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications position="top-right" zIndex={1000} />
-      </Suspense>
+      {snackbars && (
+        <Suspense fallback={null}>
+          <Notifications position="top-right" zIndex={1000} />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>
         <AppErrorBoundary>{children}</AppErrorBoundary>
       </QueryClientProvider>

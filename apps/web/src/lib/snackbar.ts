@@ -8,10 +8,31 @@ const SNACKBAR_CLOSE_LABEL = "Close message";
 
 const showing: string[] = [];
 
+/**
+ * Whether any message was shown yet: the snackbars' container (and Mantine's notifications code) loads with the
+ * first one, so a visit without a message never downloads it. Mantine's store keeps the message until the
+ * container mounts and shows it.
+ */
+let firstShown = false;
+const firstListeners = new Set<() => void>();
+
+export function subscribeToFirstSnackbar(listener: () => void): () => void {
+  firstListeners.add(listener);
+  return () => firstListeners.delete(listener);
+}
+
+export function anySnackbarShown(): boolean {
+  return firstShown;
+}
+
 export function showSnackbar(message: string, tone: "error" | "info" = "error"): void {
   const text = snackbarText(message);
   if (isDuplicateSnackbar(text, showing)) return;
   showing.push(text);
+  if (!firstShown) {
+    firstShown = true;
+    for (const listener of firstListeners) listener();
+  }
   // The snackbar code loads with the first message: the first screen does not wait for it.
   void import("@mantine/notifications").then(({ notifications }) =>
     notifications.show({

@@ -103,7 +103,3 @@ export type LabStatusChangeRequest = z.infer<typeof LabStatusChangeRequest>;
 /** POST /lab/orders/{orderID}/repair: an insole sent back; answers the new repair order (201). */
 export const LabRepairRequest = z.object({ reason: z.string().trim().min(1).max(500) });
 export type LabRepairRequest = z.infer<typeof LabRepairRequest>;
-
-/** GET /profile/operator/access: the signed-in operator's roles, so the app shows the lab screen to lab staff. */
-export const OperatorAccess = z.object({ roles: z.array(z.string()), lab: z.boolean() });
-export type OperatorAccess = z.infer<typeof OperatorAccess>;

@@ -31,7 +31,7 @@ export function parseAgentMessage(data: unknown): AgentEvent | null {
   return typeof data === "string" ? parseJsonWith(AgentEvent, data) : null;
 }
 
-const COUNTDOWN_TICK_MS = 1000;
+const SECOND_MS = 1000;
 
 export class AgentConnection {
   private state: AgentState = INITIAL_AGENT_STATE;
@@ -130,14 +130,20 @@ export class AgentConnection {
   installUpdate(): boolean {
     if (this.state.update.phase !== "ready") return false;
     if (!this.send({ type: "SoftpaqUpdater", action: "RunInstaller" })) return false;
-    this.dispatch({ type: "installer-started" });
+    this.dispatch({ type: "installer-started", at: this.deps.clock.now() });
+    // Each tick reads the clock and waits for the next whole second before the deadline.
+    const nextTick = () => {
+      const update = this.state.update;
+      const left = update.phase === "installing" ? update.reloadAt - this.deps.clock.now() : 0;
+      this.countdownTimer = this.deps.clock.setTimeout(tick, left % SECOND_MS || SECOND_MS);
+    };
     const tick = () => {
       this.countdownTimer = null;
-      this.dispatch({ type: "countdown-tick" });
+      this.dispatch({ type: "countdown-tick", now: this.deps.clock.now() });
       if (this.state.update.phase === "reloading") this.deps.reload();
-      else this.countdownTimer = this.deps.clock.setTimeout(tick, COUNTDOWN_TICK_MS);
+      else nextTick();
     };
-    this.countdownTimer = this.deps.clock.setTimeout(tick, COUNTDOWN_TICK_MS);
+    nextTick();
     return true;
   }
 

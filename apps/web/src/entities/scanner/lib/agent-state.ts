@@ -2,7 +2,7 @@
 // AgentEvent union and the client's own actions: the connection status, the devices, the last scan progress,
 // and the software update flow. ./agent-connection.ts feeds it; the screens only read it.
 import type { AgentEvent, AgentStatus, ScannerDevice, ScanProgress } from "@solerx/domain/contracts";
-import { AGENT } from "@solerx/domain/rules";
+import { AGENT, countdownSeconds } from "@solerx/domain/rules";
 
 /** The software update flow: offered, downloading, ready, the installer running with its reload countdown. */
 export type UpdateState =
@@ -11,7 +11,7 @@ export type UpdateState =
   | { phase: "available"; version: string; required: boolean }
   | { phase: "downloading"; version: string; required: boolean; percent: number }
   | { phase: "ready"; version: string; required: boolean }
-  | { phase: "installing"; version: string; secondsLeft: number }
+  | { phase: "installing"; version: string; secondsLeft: number; reloadAt: number }
   | { phase: "reloading"; version: string };
 
 export interface AgentState {
@@ -47,10 +47,10 @@ export type ClientAction =
   | { type: "open-timeout" }
   /** The operator declined an optional update (NO) or cancelled its download. */
   | { type: "update-dismissed" }
-  /** RunInstaller was sent: the reload countdown starts. */
-  | { type: "installer-started" }
-  /** One second of the reload countdown passed. */
-  | { type: "countdown-tick" };
+  /** RunInstaller was sent at `at` (epoch ms): the reload countdown starts. */
+  | { type: "installer-started"; at: number }
+  /** The countdown is read again at `now`: it counts from the deadline, so timers a busy browser runs late skew nothing. */
+  | { type: "countdown-tick"; now: number };
 
 export type AgentAction = AgentEvent | ClientAction;
 
@@ -104,13 +104,18 @@ function reduceUpdate(update: UpdateState, action: AgentAction): UpdateState {
     }
     case "installer-started":
       return update.phase === "ready"
-        ? { phase: "installing", version: update.version, secondsLeft: RELOAD_COUNTDOWN_SECONDS }
+        ? {
+            phase: "installing",
+            version: update.version,
+            secondsLeft: RELOAD_COUNTDOWN_SECONDS,
+            reloadAt: action.at + AGENT.restartCountdownMs,
+          }
         : update;
-    case "countdown-tick":
+    case "countdown-tick": {
       if (update.phase !== "installing") return update;
-      return update.secondsLeft <= 1
-        ? { phase: "reloading", version: update.version }
-        : { ...update, secondsLeft: update.secondsLeft - 1 };
+      const secondsLeft = countdownSeconds(action.now, update.reloadAt);
+      return secondsLeft === 0 ? { phase: "reloading", version: update.version } : { ...update, secondsLeft };
+    }
     case "update-dismissed":
       // An installing update cannot be stopped; a required one cannot be declined (a cancelled download of it
       // goes back to the offer).

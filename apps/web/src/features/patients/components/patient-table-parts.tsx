@@ -1,5 +1,5 @@
-// The patient table's pieces, shared by the virtualized table and the plain one that shows the first rows while
-// the virtualizer loads: the frame with its sortable headers, a row, the layout's sizes.
+// The patient table's pieces: the frame with its sortable headers, a row, the layout's sizes, and where the list
+// sits on the page.
 import { useMantineTheme } from "@mantine/core";
 import type { PatientSummary } from "@solerx/domain/contracts";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
@@ -45,7 +45,7 @@ export function columnsOf(showSensitive: boolean): SortColumn[] {
   return columns;
 }
 
-/** The table with its header row; the body (virtualized or not) is the caller's. */
+/** The table with its header row; the body is the caller's. */
 export function PatientTableFrame({ props, children }: { props: PatientTableProps; children: ReactNode }) {
   const { rows, layout, showSensitive, sort, onSort } = props;
   return (

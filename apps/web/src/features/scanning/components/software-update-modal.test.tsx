@@ -44,7 +44,7 @@ describe("SoftwareUpdateModal", () => {
   });
 
   it("counts down to the reload once the installer runs", async () => {
-    show({ phase: "installing", version: "1.3.0", secondsLeft: 7 });
+    show({ phase: "installing", version: "1.3.0", secondsLeft: 7, reloadAt: 0 });
     expect(await screen.findByText("Installing the update. The page reloads in 7 seconds.")).toBeTruthy();
     expect(screen.queryByRole("button")).toBeNull();
   });
