@@ -1,6 +1,7 @@
 // The server as one Fastify instance: database, security headers, API docs, the OpenID provider at /oauth, the
 // API at /api/v1, the USB agent download and the web app. Tests build it and call app.inject; main.ts builds it and
 // listens.
+import { INPUT_LIMITS } from "@solerx/domain";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";
@@ -13,6 +14,7 @@ import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerJsonBounds } from "./plugins/json-bounds";
 import { registerSecurity } from "./plugins/security";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
@@ -58,6 +60,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const ownsDatabase = options.database === undefined;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // Every JSON body (issue 17; routes taking files set their own limit).
+    bodyLimit: INPUT_LIMITS.jsonMaxBodyBytes,
     // Behind a TLS-terminating load balancer (an https PUBLIC_URL), the client address comes from X-Forwarded-For.
     trustProxy: config.publicUrl.startsWith("https:"),
   });
@@ -95,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       async (api) => {
         requireAccessToken(api, db, verifyAccessToken, blobs);
         registerTenancy(api, databaseLookups(db));
+        registerJsonBounds(api);
         // Routes get no database: each request's scoped repository (request.repo) is their only way to data.
         await api.register(storeRoutes, { prefix: "/store" });
         await api.register(profileRoutes, { prefix: "/profile" });
