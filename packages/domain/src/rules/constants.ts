@@ -129,6 +129,13 @@ export const INPUT_LIMITS = {
   jsonMaxDepth: 16,
   /** Bytes of a JSON request body. */
   jsonMaxBodyBytes: 1024 * 1024,
+  /**
+   * Triangles and vertices of a foot scan's mesh. A foot is about 300 x 120 x 100 mm, some 0.1 m2 of surface; at
+   * the 0.5 mm detail a scanner resolves that is about 400,000 triangles (the mock scans have 100,000, a 0.8 mm
+   * mesh). 500,000 leaves room; the largest STL is then 25 MB.
+   */
+  scanMaxTriangles: 500_000,
+  scanMaxVertices: 500_000,
 } as const;
 
 /** Field lengths, ranges and list sizes (spec 000 §5, §7, §9; spec 001 §7, §9). */
