@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { boundingBox, checkManifold, decodeDraco } from "../packages/geometry/src/index";
+import { boundingBox, checkManifold, decodeDraco, decodeScan, openEdges, toStl } from "../packages/geometry/src/index";
 import { writeMockScans } from "./mock-scans";
 
 describe("writeMockScans", () => {
@@ -28,4 +28,34 @@ describe("writeMockScans", () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("stay closed through the Draco round trip: no edge of the decoded scan's STL is open or pinched (issue 16 point 5)", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "mockscans-"));
+    try {
+      await writeMockScans(dir);
+      for (const name of ["leftscan.drc", "rightscan.drc"]) {
+        const bytes = await readFile(join(dir, name));
+        // Quantisation lands vertices of the closed foot on one grid point: joined by position, edges tear.
+        expect(openEdges(await decodeDraco(bytes)), name).toBeGreaterThan(0);
+        const scan = await decodeScan(bytes);
+        expect(openEdges(scan), name).toBe(0);
+        expect(openEdges(stlMesh(toStl(scan))), name).toBe(0);
+        const report = checkManifold(scan);
+        expect([report.closed, report.consistentlyOriented, report.degenerateTriangles], name).toEqual([true, true, 0]);
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A binary STL read back as a mesh of separate triangles (three vertices each), as an STL reader has it. */
+function stlMesh(stl: Uint8Array) {
+  const view = new DataView(stl.buffer, stl.byteOffset, stl.byteLength);
+  const triangles = view.getUint32(80, true);
+  const positions = new Float32Array(triangles * 9);
+  for (let t = 0; t < triangles; t++) {
+    for (let k = 0; k < 9; k++) positions[9 * t + k] = view.getFloat32(84 + 50 * t + 12 + 4 * k, true);
+  }
+  return { positions, indices: Uint32Array.from({ length: triangles * 3 }, (_, i) => i) };
+}

@@ -6,6 +6,7 @@ import { patientsList } from "./patients-list";
 import { patientsListWeb } from "./patients-list-web";
 import { pdf } from "./pdf";
 import { scanPipeline } from "./scan-pipeline";
+import { stall } from "./stall";
 import { webBundle } from "./web-bundle";
 
 export const benchmarks: Record<string, () => Promise<Figure[]>> = {
@@ -14,5 +15,6 @@ export const benchmarks: Record<string, () => Promise<Figure[]>> = {
   "patients-list": async () => [...(await patientsList()), ...(await patientsListWeb())],
   pdf,
   "scan-pipeline": scanPipeline,
+  stall,
   "web-bundle": webBundle,
 };

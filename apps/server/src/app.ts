@@ -1,6 +1,7 @@
 // The server as one Fastify instance: database, security headers, API docs, the OpenID provider at /oauth, the
 // API at /api/v1, the USB agent download and the web app. Tests build it and call app.inject; main.ts builds it and
 // listens.
+import { INPUT_LIMITS } from "@solerx/domain";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";
@@ -15,7 +16,8 @@ import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
 import { registerErrorHandler } from "./plugins/error-handler";
-import { registerOperations, requestIdOf } from "./plugins/operations";
+import { registerJsonBounds } from "./plugins/json-bounds";
+import { type MetricsSource, registerOperations, requestIdOf } from "./plugins/operations";
 import { registerSecurity } from "./plugins/security";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
@@ -33,6 +35,7 @@ import { storeRoutes } from "./routes/store/index";
 import { systemRoutes } from "./routes/system";
 import { telemetryRoutes } from "./routes/telemetry/index";
 import { seedDemoData } from "./seed";
+import { heavyWorkStats } from "./workers/heavy-work";
 
 export interface RouteEntry {
   method: string;
@@ -56,6 +59,17 @@ export interface BuildOptions {
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/** The heavy-work pool's queue (PDFs, scans; the insole generator next), as /metrics reports it. */
+const HEAVY_WORK_METRICS: readonly MetricsSource[] = [
+  { name: "heavy_work_running", help: "Heavy jobs running in the worker pool", read: () => heavyWorkStats().running },
+  { name: "heavy_work_queued", help: "Heavy jobs waiting for a worker", read: () => heavyWorkStats().queued },
+  {
+    name: "heavy_work_timed_out",
+    help: "Heavy jobs stopped at their time limit since start",
+    read: () => heavyWorkStats().timedOut,
+  },
+];
+
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   const ownsDatabase = options.database === undefined;
@@ -64,6 +78,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Every answer and log line carries the request's id (plugins/operations.ts); the caller's, when it sent one.
     genReqId: requestIdOf,
     requestIdHeader: false,
+    // Every JSON body (issue 17; routes taking files set their own limit).
+    bodyLimit: INPUT_LIMITS.jsonMaxBodyBytes,
     // Behind a TLS-terminating load balancer (an https PUBLIC_URL), the client address comes from X-Forwarded-For.
     trustProxy: config.publicUrl.startsWith("https:"),
   });
@@ -88,7 +104,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await registerCompression(app);
     await registerDocs(app, config);
 
-    await registerOperations(app, { database, blobs });
+    await registerOperations(app, { database, blobs, sources: HEAVY_WORK_METRICS });
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
     await app.register(downloadRoutes, { agentPackage: config.agentPackage });
@@ -104,6 +120,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       async (api) => {
         requireAccessToken(api, db, verifyAccessToken, blobs);
         registerTenancy(api, databaseLookups(db));
+        registerJsonBounds(api);
         // Routes get no database: each request's scoped repository (request.repo) is their only way to data.
         await api.register(storeRoutes, { prefix: "/store" });
         await api.register(profileRoutes, { prefix: "/profile" });

@@ -15,6 +15,7 @@ export { birthDateToTimestamp, parseBirthDate, timestampToBirthDate } from "./ru
 export {
   AGENT,
   DEFAULTS,
+  INPUT_LIMITS,
   LIMITS,
   ONBOARDING_TIMING,
   type OnboardingTiming,

@@ -3,6 +3,7 @@
 // time (the Draco WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
 
+export { decodeScan } from "./decode-scan";
 export {
   configureDraco,
   DracoDecodeError,
@@ -11,6 +12,7 @@ export {
   type EncodeOptions,
   encodeDraco,
 } from "./draco";
+export { type DracoCounts, dracoCounts } from "./draco-header";
 export {
   encodeSurface,
   fromRaw,
@@ -31,5 +33,6 @@ export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeSh
 export { footLengthMm } from "./foot/shoe-size";
 export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
-export { checkManifold, type ManifoldReport } from "./mesh-check";
+export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";
 export { type PlantarOutlineOptions, type Point2, plantarOutline, polygonArea } from "./plantar-outline";
+export { weldMesh } from "./weld";

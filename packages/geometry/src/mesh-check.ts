@@ -96,3 +96,36 @@ function closedIgnoringOrientation(edges: Float64Array, vertices: number): boole
   }
   return true;
 }
+
+/**
+ * Edges not shared by exactly two triangles when triangles are joined by vertex position, as an STL or OBJ reader
+ * joins them (a hole's edge, a pinch where four triangles meet, the edge a triangle with two corners at one
+ * position lays twice over its neighbour): 0 for a closed surface.
+ */
+export function openEdges(mesh: TriangleMesh): number {
+  const { positions: p, indices } = mesh;
+  const ids = new Map<string, number>();
+  const idOf = (v: number) => {
+    const key = `${p[3 * v]},${p[3 * v + 1]},${p[3 * v + 2]}`;
+    let id = ids.get(key);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(key, id);
+    }
+    return id;
+  };
+  const uses = new Map<string, number>();
+  for (let t = 0; t < indices.length; t += 3) {
+    const corners = [idOf(indices[t] as number), idOf(indices[t + 1] as number), idOf(indices[t + 2] as number)];
+    for (let i = 0; i < 3; i++) {
+      const a = corners[i] as number;
+      const b = corners[(i + 1) % 3] as number;
+      if (a === b) continue;
+      const key = a < b ? `${a},${b}` : `${b},${a}`;
+      uses.set(key, (uses.get(key) ?? 0) + 1);
+    }
+  }
+  let open = 0;
+  for (const count of uses.values()) if (count !== 2) open++;
+  return open;
+}

@@ -22,12 +22,13 @@ import {
   type ScanModeValue,
   type ShoeWidth,
 } from "@solerx/domain";
-import { decodeDraco, type Point2, plantarOutline } from "@solerx/geometry";
+import type { Point2 } from "@solerx/geometry";
 import type { BlobStore } from "../blobs/blob-store";
 import { orderProduct } from "../db/orders";
 import type { Repository } from "../db/repository";
 import { type StoredScan, toApiScan } from "../db/scans";
 import { HttpError } from "../errors";
+import { plantarOutlineOffLoop } from "../workers/heavy-work";
 
 export type Side = "left" | "right";
 
@@ -123,11 +124,8 @@ async function outlineOf(blobs: BlobStore, scan: StoredScan): Promise<Point2[]> 
   if (!scan.blobKey) return [];
   const bytes = await blobs.get(scan.blobKey);
   if (!bytes) return [];
-  try {
-    return plantarOutline(await decodeDraco(bytes));
-  } catch {
-    return [];
-  }
+  // Decoded and outlined in a worker: a scan at the foot-scan limits takes about a second.
+  return plantarOutlineOffLoop(bytes);
 }
 
 async function footSheet(blobs: BlobStore, side: Side, scan: StoredScan | undefined): Promise<FootSheet | null> {

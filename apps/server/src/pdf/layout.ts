@@ -77,16 +77,51 @@ function options(box: TextBox) {
   };
 }
 
+/** A run this long may be wider than a box; shorter ones are left to pdfkit. */
+const LONG_RUN = /\S{12,}/g;
+
+/**
+ * The text with every word wider than the box broken at the box's width, by us, in one pass. pdfkit breaks such a
+ * word itself by trying ever shorter pieces, which is quadratic in its length: one 64,000-character word took 17 s
+ * and stalled the server (issue 17). The font must be applied.
+ */
+function breakLongWords(doc: Doc, text: string, box: TextBox): string {
+  const spacing = { characterSpacing: options(box).characterSpacing };
+  return text.replace(LONG_RUN, (word) => {
+    if (doc.widthOfString(word, spacing) <= box.width) return word;
+    const lines: string[] = [];
+    let line = "";
+    let width = 0;
+    for (const char of word) {
+      const advance = doc.widthOfString(char, spacing);
+      if (line !== "" && width + advance > box.width) {
+        lines.push(line);
+        line = "";
+        width = 0;
+      }
+      line += char;
+      width += advance;
+    }
+    return [...lines, line].join("\n");
+  });
+}
+
+/** The text as drawn in the box: WinAnsi, capitals for labels, long words broken. */
+function laidOut(doc: Doc, text: string, box: TextBox): string {
+  apply(doc, box);
+  return breakLongWords(doc, prepare(text, box), box);
+}
+
 /** Height of the text wrapped in the box. */
 export function textHeight(doc: Doc, text: string, box: TextBox): number {
-  apply(doc, box);
-  return doc.heightOfString(prepare(text, box), options(box));
+  return doc.heightOfString(laidOut(doc, text, box), options(box));
 }
 
 /** Draws the text wrapped in the box at (x, y); its height. */
 export function drawText(doc: Doc, text: string, x: number, y: number, box: TextBox): number {
-  const height = textHeight(doc, text, box);
-  doc.text(prepare(text, box), x, y, options(box));
+  const drawn = laidOut(doc, text, box);
+  const height = doc.heightOfString(drawn, options(box));
+  doc.text(drawn, x, y, options(box));
   return height;
 }
 
@@ -165,7 +200,9 @@ export function inMargin(doc: Doc, draw: () => void): void {
  */
 export function splitText(doc: Doc, text: string, box: TextBox, maxHeight: number): string[] {
   if (textHeight(doc, text, box) <= maxHeight) return [text];
-  const units = text.split(/(?<=[ \n])/);
+  // A long word is broken into lines first, so that its lines can go to different pieces.
+  apply(doc, box);
+  const units = breakLongWords(doc, text, box).split(/(?<=[ \n])/);
   const pieces: string[] = [];
   let current = "";
   for (const unit of units) {

@@ -2,8 +2,8 @@
 // the clinician downloads as presc.pdf, made from the order as placed, and kept with the order in the blob store so
 // the lab prints what was ordered even after the record changes.
 import { ORDER_PDF_ATTACHMENT, type Order } from "@solerx/domain";
+import { renderPdfOffLoop } from "../workers/heavy-work";
 import { assemblePrescriptionDocument, type DocumentSources } from "./document";
-import { renderPrescriptionPdf } from "./render";
 
 /** The order's PDF. Its size gender is the ordered product's (MENS male, WOMENS female). */
 export async function renderOrderPdf(sources: DocumentSources, order: Order): Promise<Uint8Array> {
@@ -15,7 +15,7 @@ export async function renderOrderPdf(sources: DocumentSources, order: Order): Pr
     sizeGender,
     order,
   });
-  return renderPrescriptionPdf(document);
+  return renderPdfOffLoop(document);
 }
 
 /** Renders pres.pdf and keeps it with the order (replacing an older one); answers the order as it now stands. */

@@ -138,6 +138,17 @@ describe("the prescription PDF", () => {
     expect(pages.at(-1)).toContain("Plantar outlines");
   });
 
+  // Issue 17: pdfkit breaks a word wider than its box by trying ever shorter pieces (quadratic): 128,000
+  // characters took 74 s and stalled the server. The layout breaks such words itself, at the box's width.
+  it("breaks one very long word at the box's width, every character kept, in the time of ordinary text", async () => {
+    const word = "A".repeat(64_000) + "B".repeat(64_000);
+    const { bytes, pages } = await textOf(sampleDocument({ notes: word }));
+    expect(Number(pdfInfo(bytes).Pages)).toBeGreaterThan(2);
+    const all = pages.join("").replace(/[^AB]/g, "");
+    expect(all.split("A").length - 1).toBeGreaterThanOrEqual(64_000);
+    expect(all.split("B").length - 1).toBeGreaterThanOrEqual(64_000);
+  });
+
   it("writes names Helvetica cannot draw as their nearest form, and says when there is no order yet", async () => {
     const document = sampleDocument({ order: { orderID: null, createdAt: null } });
     const { all } = await textOf({

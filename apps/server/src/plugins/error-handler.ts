@@ -1,10 +1,14 @@
 // One error handler for the whole server: schema failures become 400 (or the route's declared status) with the
 // failing fields, HttpError becomes its status and the spec's message, and anything else becomes a 5xx whose
-// details are logged, never sent.
+// details are logged, never sent. Heavy work the worker pool refused or stopped is 503 with its message.
 import { API_ERROR_MESSAGES } from "@solerx/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorResponse, errorBody, HttpError } from "../errors";
+import { PoolError } from "../workers/pool";
+
+/** Seconds a client is asked to wait after the heavy-work pool refused or stopped its job. */
+const POOL_RETRY_AFTER_SECONDS = 5;
 
 function validationIssues(error: FastifyError): NonNullable<ErrorResponse["issues"]> {
   const context = error.validationContext ?? "request";
@@ -40,6 +44,12 @@ export function handleError(
   }
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+  }
+  if (error instanceof PoolError) {
+    // Heavy work over its time limit or beyond the queue (workers/pool.ts): the server is well, the job is not done.
+    request.log.warn({ err: error }, "heavy work refused or stopped");
+    reply.header("retry-after", String(POOL_RETRY_AFTER_SECONDS));
+    return reply.code(503).send(errorBody(503, error.message));
   }
   const status = typeof error.statusCode === "number" && error.statusCode >= 400 ? error.statusCode : 500;
   if (status < 500) {

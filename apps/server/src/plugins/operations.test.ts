@@ -41,6 +41,8 @@ describe("metrics", () => {
     expect(response.headers["content-type"]).toMatch(/^text\/plain/);
     expect(response.body).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/check\.txt"/);
     expect(response.body).toMatch(/process_cpu_seconds_total/);
+    // The heavy-work pool's queue (PDFs, scans).
+    expect(response.body).toMatch(/^heavy_work_queued \d+$/m);
   });
 });
 

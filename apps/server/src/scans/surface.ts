@@ -1,13 +1,37 @@
 // A scan's surface model in the encoding the web app asks for (GET …/get3DScanSurfaceModel?encoding): the
-// uploaded Draco file as it is (no re-encoding, no loss), or the mesh converted on the server with
-// @solerx/geometry's exporters to binary STL, OBJ text or our RAW format (docs/decisions.md).
+// uploaded Draco file as it is (no re-encoding, no loss), or the mesh decoded, welded (a closed scan stays closed)
+// and converted in a worker (workers/heavy-work.ts) with @solerx/geometry's exporters to binary STL, OBJ text or
+// our RAW format (docs/decisions.md). Async as before; the lab's scan downloads may call it too.
+import { Readable } from "node:stream";
 import type { SurfaceEncoding } from "@solerx/domain";
-import { decodeDraco, encodeSurface, parseSurfaceEncoding } from "@solerx/geometry";
+import { parseSurfaceEncoding } from "@solerx/geometry";
+import { surfaceModelOffLoop } from "../workers/heavy-work";
 
 export async function surfaceModelBytes(draco: Uint8Array, encoding: SurfaceEncoding): Promise<Uint8Array> {
   if (encoding === "DRACO") return draco;
-  const exported = parseSurfaceEncoding(encoding);
   // The query's schema admits only the four encodings, each of which geometry knows.
-  if (!exported) throw new Error(`no exporter for the surface encoding ${encoding}`);
-  return encodeSurface(await decodeDraco(draco), exported);
+  if (!parseSurfaceEncoding(encoding)) throw new Error(`no exporter for the surface encoding ${encoding}`);
+  return surfaceModelOffLoop(draco, encoding);
+}
+
+/** Bytes of the model encoded per piece of the answer: a multiple of 3, so the base64 pieces join without padding. */
+const PIECE_BYTES = 3 * 64 * 1024;
+
+/**
+ * The SurfaceModel answer `{"data": base64, "encoding": …}` written piece by piece, so no answer is ever one
+ * string (a 25 MB STL is 33 MB of base64; a string of the whole once failed with ERR_STRING_TOO_LONG).
+ */
+export function surfaceModelJson(model: Uint8Array, encoding: SurfaceEncoding): Readable {
+  return Readable.from(
+    (function* () {
+      yield '{"data":"';
+      for (let at = 0; at < model.length; at += PIECE_BYTES) {
+        yield Buffer.from(model.buffer, model.byteOffset + at, Math.min(PIECE_BYTES, model.length - at)).toString(
+          "base64",
+        );
+      }
+      yield `","encoding":${JSON.stringify(encoding)}}`;
+    })(),
+    { objectMode: false },
+  );
 }

@@ -12,13 +12,13 @@ import {
   type UploadMetaData,
   type UploadUrlResponse,
 } from "@solerx/domain";
-import { decodeDraco, type TriangleMesh } from "@solerx/geometry";
 import type { BlobStore } from "../blobs/blob-store";
 import { SCAN_FILE_MAX_BYTES, UPLOAD_URL_SECONDS } from "../blobs/index";
 import type { Repository } from "../db/repository";
 import { type StoredScan, toApiScan } from "../db/scans";
 import { HttpError } from "../errors";
-import { isUsableMesh, scanProperties } from "./measurements";
+import { checkScanOffLoop } from "../workers/heavy-work";
+import { TaskError } from "../workers/pool";
 
 export async function issueUploadUrl(
   repo: Repository,
@@ -42,16 +42,26 @@ export async function issueUploadUrl(
   };
 }
 
-/** The uploaded bytes as a mesh, or the 422 of a file that is not a usable Draco mesh. */
-async function decodeUpload(bytes: Uint8Array): Promise<TriangleMesh> {
-  let mesh: TriangleMesh;
+/**
+ * The uploaded scan's properties, measured in a worker; the 422 of a file that is not a usable Draco mesh or has
+ * more triangles or vertices than a foot scan needs (INPUT_LIMITS.scanMaxTriangles, checked before decoding when
+ * the file's header declares them).
+ */
+async function checkUpload(scan: StoredScan, bytes: Uint8Array): Promise<ScanProperties> {
   try {
-    mesh = await decodeDraco(bytes);
-  } catch {
-    throw new HttpError(422, SCAN_UPLOAD_MESSAGES.notDraco);
+    return await checkScanOffLoop({
+      bytes,
+      measurementID: scan.measurementID,
+      subtype: scan.subtype,
+      scanner: scan.meta.measurements,
+    });
+  } catch (error) {
+    if (error instanceof TaskError && error.name === "ScanRefused") {
+      const reason = error.message === "tooManyTriangles" ? "tooManyTriangles" : "notDraco";
+      throw new HttpError(422, SCAN_UPLOAD_MESSAGES[reason]);
+    }
+    throw error;
   }
-  if (!isUsableMesh(mesh)) throw new HttpError(422, SCAN_UPLOAD_MESSAGES.notDraco);
-  return mesh;
 }
 
 export async function completeUpload(repo: Repository, blobs: BlobStore, measurementID: string): Promise<Scan> {
@@ -67,12 +77,7 @@ export async function completeUpload(repo: Repository, blobs: BlobStore, measure
   }
   const bytes = await blobs.get(scan.uploadKey);
   if (!bytes || bytes.length === 0) throw HttpError.of("completeUpload", 412);
-  const mesh = await decodeUpload(bytes);
-  const properties = scanProperties(
-    { measurementID, subtype: scan.subtype, scanner: scan.meta.measurements },
-    mesh,
-    bytes.length,
-  );
+  const properties = await checkUpload(scan, bytes);
   // The checked bytes go to a key of their own, which no upload address can overwrite.
   const blobKey = `scans/${scan.companyID}/${scan.sessionID}/${measurementID}-${randomUUID().slice(0, 8)}.drc`;
   await blobs.put(blobKey, bytes);

@@ -1,5 +1,6 @@
 // User-facing texts of both specification documents that a rule or several apps need, verbatim (including the
 // typographic quotes). Apps keep their screen-only texts in their own messages module.
+import { INPUT_LIMITS } from "../rules/constants";
 
 /** Validation messages of the patient form (spec 000 §5 "Messages"). */
 export const VALIDATION_MESSAGES = {
@@ -50,6 +51,8 @@ export const PATIENT_HAS_ORDERS_MESSAGE = "A patient with an order cannot be del
 export const SCAN_UPLOAD_MESSAGES = {
   notDraco: "The uploaded file is not a valid Draco mesh",
   tooLarge: "The scan file is larger than the limit",
+  /** INPUT_LIMITS.scanMaxTriangles and scanMaxVertices (issue 17): far more than a foot scan needs. */
+  tooManyTriangles: `The scan has more triangles or vertices than a foot scan needs (at most ${INPUT_LIMITS.scanMaxTriangles.toLocaleString("en-US")} triangles and ${INPUT_LIMITS.scanMaxVertices.toLocaleString("en-US")} vertices); export it at a lower resolution`,
   emptyFile: "The scan file is empty",
   badSignature: "The upload address is not valid",
   expired: "The upload address has expired",

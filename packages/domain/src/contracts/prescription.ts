@@ -3,10 +3,14 @@
 // prescriptions must read back whole. Missing fields take the template's defaults, so Prescription.parse({})
 // is the default template.
 import { z } from "zod";
-import { DEFAULTS } from "../rules/constants";
+import { DEFAULTS, INPUT_LIMITS } from "../rules/constants";
 import { SCAN_MODE_VALUES } from "../rules/scan-mode";
 import { ORTHOTIC_STYLE_KEYS } from "../rules/styles";
 import { SHOE_WIDTHS } from "./enums";
+
+/** A short text of the prescription (a choice's key, the style title, a line of special Rx): bounded (issue 17). */
+const ShortText = z.string().max(INPUT_LIMITS.shortTextMaxLength);
+
 import {
   ARCH_MODIFICATIONS,
   DEFAULT_HEEL_SEAT,
@@ -52,7 +56,7 @@ export const ShellModifications = z.looseObject({
   navicularWell: side(),
   archReinforcement: side(),
   /** The template's "hollow pattern" (placement ours): the shell's plantar pattern. */
-  pattern: z.string().default("hollow"),
+  pattern: ShortText.default("hollow"),
 });
 export type ShellModifications = z.infer<typeof ShellModifications>;
 
@@ -71,7 +75,7 @@ export const PostingSide = z.looseObject({
       degrees: range(POSTING_RANGES.postDegrees),
     })
     .prefault({}),
-  rearfootPostUndercut: z.string().default("standard"),
+  rearfootPostUndercut: ShortText.default("standard"),
 });
 export type PostingSide = z.infer<typeof PostingSide>;
 
@@ -81,8 +85,8 @@ export type PostingOptions = z.infer<typeof PostingOptions>;
 export const TopCovers = z.looseObject({
   topCoverMaterial: z.enum(TOP_COVER_MATERIALS).default(DEFAULT_TOP_COVER_MATERIAL),
   topCoverLength: z.enum(LENGTHS).default("full"),
-  bottomCover: z.string().default("none"),
-  midLayerMaterial: z.string().default("none"),
+  bottomCover: ShortText.default("none"),
+  midLayerMaterial: ShortText.default("none"),
   widenTopcover: z.boolean().default(false),
   navicularWing: z.boolean().default(false),
 });
@@ -106,17 +110,20 @@ export const Accommodations = z.looseObject({
   dispersionPads: perFoot(z.number())
     .extend({ thickness: z.number().min(0).default(1.5) })
     .prefault({}),
-  specialRx: z.array(z.string()).default(() => []),
+  specialRx: z
+    .array(ShortText)
+    .max(50)
+    .default(() => []),
   forefootExtension: side(),
   extrinsicForefootPost: side(),
 });
 export type Accommodations = z.infer<typeof Accommodations>;
 
 export const UiContextData = z.looseObject({
-  zebraID: z.string().default(""),
+  zebraID: ShortText.default(""),
   expertReview: z.boolean().default(false),
   orthoticStyle: z.enum(ORTHOTIC_STYLE_KEYS).default("standard"),
-  orthoticStyleTitle: z.string().optional(),
+  orthoticStyleTitle: ShortText.optional(),
   /** "both" is the template's pair; the pack labels are accepted too (see rules/pack normalisePack). */
   pack: z.enum(["both", "Pair", "Left Only", "Right Only"]).default("both"),
   quantity: z.number().int().min(1).default(DEFAULTS.quantity),
@@ -125,7 +132,7 @@ export const UiContextData = z.looseObject({
     left: DEFAULTS.templateShoeSize,
     right: DEFAULTS.templateShoeSize,
   })),
-  shoeStandard: leftRight(z.string()).default(() => ({ left: "uk-mens", right: "uk-mens" })),
+  shoeStandard: leftRight(ShortText).default(() => ({ left: "uk-mens", right: "uk-mens" })),
   shoeWidth: leftRight(z.enum(SHOE_WIDTHS)).default(() => ({ left: "standard" as const, right: "standard" as const })),
   weight: z
     .object({ unit: z.enum(["lbs", "kg"]), value: z.number().min(0) })

@@ -1,7 +1,7 @@
 // Profile calls: users, scan sessions, the FitStation profile and the medical profile (spec 000 §3, §7
 // "Profile"; spec 001 §3 "Medical profile sent with a save", §7).
 import { z } from "zod";
-import { DEFAULTS } from "../rules/constants";
+import { DEFAULTS, INPUT_LIMITS } from "../rules/constants";
 import { Gender, OwnerType, SessionStatus, ShoeWidth, WeightUnit } from "./enums";
 import { PatientName, PatientText } from "./patient-fields";
 import { Prescription } from "./prescription";
@@ -86,13 +86,17 @@ export const FitStationProfileResponse = FitStationProfile.extend(RecordVersion.
  * birthDateTimestamp is ms with a sentinel for no date (rules/birth-date); leroyMeta is visualizer metadata as a
  * JSON string.
  */
+/** Birth date timestamps the API takes: from the year -9999 (below the sentinel: no date) to the end of 9999. */
+const BIRTH_DATE_TIMESTAMP_RANGE = { min: Date.UTC(-9999, 0, 1), max: Date.UTC(10_000, 0, 1) - 1 };
+
 export const MedicalProfile = z.looseObject({
   patientID: z.string().max(25),
   weight: z.number().min(0),
   weightUnit: WeightUnit,
   shoeSize: z.number().positive(),
   shoeWidth: ShoeWidth,
-  birthDateTimestamp: z.number().int(),
+  /** Within JavaScript's dates and four-digit years: past them no date can be made of it (issue 17). */
+  birthDateTimestamp: z.number().int().min(BIRTH_DATE_TIMESTAMP_RANGE.min).max(BIRTH_DATE_TIMESTAMP_RANGE.max),
   shoeSizeUnit: z.literal(DEFAULTS.profileShoeSizeUnit),
   leftShoeSize: z.number().positive(),
   leftShoeWidth: ShoeWidth,
@@ -100,7 +104,7 @@ export const MedicalProfile = z.looseObject({
   rightShoeWidth: ShoeWidth,
   leftGenderShoeSize: z.string(),
   rightGenderShoeSize: z.string(),
-  notes: z.string().min(1),
+  notes: z.string().min(1).max(INPUT_LIMITS.notesMaxLength),
   leroyMeta: z.string(),
   prescriptionObj: Prescription,
 });

@@ -114,6 +114,30 @@ export const ONBOARDING_TIMING = {
 } as const;
 export type OnboardingTiming = { readonly [K in keyof typeof ONBOARDING_TIMING]: number };
 
+/**
+ * Bounds of what the API accepts (issue 17; the spec is silent; docs/security.md "Limits" lists each with its
+ * test). One place: the contracts, the API's JSON guard and the web form read them from here.
+ */
+export const INPUT_LIMITS = {
+  /** A patient's notes: about two printed pages; the Notes modal and the patient form stop here too. */
+  notesMaxLength: 4000,
+  /** A short machine or label text of a prescription (a choice's key, a style title, a special Rx line). */
+  shortTextMaxLength: 200,
+  /** Any string anywhere in a JSON body (the visualizer's leroyMeta is the longest legitimate one). */
+  jsonMaxStringLength: 65_536,
+  /** Objects and arrays inside one another in a JSON body; a medical profile needs 5. */
+  jsonMaxDepth: 16,
+  /** Bytes of a JSON request body. */
+  jsonMaxBodyBytes: 1024 * 1024,
+  /**
+   * Triangles and vertices of a foot scan's mesh. A foot is about 300 x 120 x 100 mm, some 0.1 m2 of surface; at
+   * the 0.5 mm detail a scanner resolves that is about 400,000 triangles (the mock scans have 100,000, a 0.8 mm
+   * mesh). 500,000 leaves room; the largest STL is then 25 MB.
+   */
+  scanMaxTriangles: 500_000,
+  scanMaxVertices: 500_000,
+} as const;
+
 /** Field lengths, ranges and list sizes (spec 000 §5, §7, §9; spec 001 §7, §9). */
 export const LIMITS = {
   /** First name, last name, reference ID and PO fields hold at most 25 characters. */

@@ -1,13 +1,13 @@
 // POST /api/v1/profile/create/PDFInput (spec 001 §7): the prescription PDF of a patient's scan session, base64 in
 // `data`; the web app waits 500 ms before the call and saves the answer as presc.pdf. The document is assembled
-// through the request's scoped repository and rendered by pdf/render.ts, which the order's stored pres.pdf uses too.
+// through the request's scoped repository and rendered by pdf/render.ts in a worker (workers/heavy-work.ts), as the order's stored pres.pdf is.
 import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses, HttpError } from "../../errors";
 import { assemblePrescriptionDocument } from "../../pdf/document";
-import { renderPrescriptionPdf } from "../../pdf/render";
+import { renderPdfOffLoop } from "../../workers/heavy-work";
 
 export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
   app.post(
@@ -34,7 +34,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           "plantar outline of each scanned foot with its landmarks. US Letter; docs/ARCHITECTURE.md " +
           '"Prescription PDF".',
         body: PdfInputRequest,
-        response: { 200: PdfInputResponse, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: PdfInputResponse, ...errorResponses(400, 401, 403, 404, 503) },
       },
     },
     async (request) => {
@@ -44,7 +44,8 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
       const order = orderID ? await repo.orders.find(orderID) : undefined;
       if (orderID && order?.sessionID !== input.sessionID) throw HttpError.of("getOrder", 404);
       const document = await assemblePrescriptionDocument({ repo, blobs }, { ...input, order });
-      const pdf = await renderPrescriptionPdf(document);
+      // Laid out in a worker with a time limit (503 past it): no notes can stall the server.
+      const pdf = await renderPdfOffLoop(document);
       return { data: Buffer.from(pdf).toString("base64") };
     },
   );

@@ -18,8 +18,9 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
 import { errorResponses, HttpError } from "../../errors";
-import { surfaceModelBytes } from "../../scans/surface";
+import { surfaceModelBytes, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
+import { PoolError } from "../../workers/pool";
 
 const TAGS = ["scans"];
 
@@ -76,23 +77,29 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       schema: {
         tags: TAGS,
         summary: "The scan's surface model as base64: DRACO (the uploaded file, the default), STL, OBJ or RAW",
-        description: "STL, OBJ and RAW are converted on the server from the Draco file.",
+        description:
+          "STL, OBJ and RAW are converted on the server from the Draco file (decoded and welded in a worker; 503 " +
+          "when the work is refused or stopped), and the answer is streamed.",
         params: z.object({ scanID: Id }),
         querystring: SurfaceModelQuery,
-        response: { 200: SurfaceModel, ...errorResponses(400, 401, 403, 404, 412, 500) },
+        response: { 200: SurfaceModel, ...errorResponses(400, 401, 403, 404, 412, 500, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const bytes = await completedFile(repoOf(request), blobs, request.params.scanID);
       const { encoding } = request.query;
       let data: Uint8Array;
       try {
         data = await surfaceModelBytes(bytes, encoding);
-      } catch {
+      } catch (error) {
+        // The pool's refusals and time-outs are 503 (plugins/error-handler.ts).
+        if (error instanceof PoolError) throw error;
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
         throw HttpError.of("surfaceModel", 404);
       }
-      return { data: Buffer.from(data).toString("base64"), encoding };
+      // Streamed: the schema's serializer is not used, the pieces are SurfaceModel's JSON.
+      // (the type provider knows only the object form of the answer).
+      return reply.type("application/json; charset=utf-8").send(surfaceModelJson(data, encoding) as never);
     },
   );
 

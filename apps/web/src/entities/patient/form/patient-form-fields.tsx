@@ -18,6 +18,7 @@ import {
 import type { Doctor, Gender } from "@solerx/domain/contracts";
 import {
   doctorDisplayName,
+  INPUT_LIMITS,
   LIMITS,
   limitLength,
   type ScanPresence,
@@ -237,6 +238,8 @@ export function PatientFormFields({
           markStripped("notes", cleaned.removed);
         }}
         error={stripped.notes ? T.invalidCharacters : errors.notes}
+        // The API's limit: the textarea stops taking characters there (issue 17).
+        maxLength={INPUT_LIMITS.notesMaxLength}
         autosize
         minRows={2}
         maxRows={6}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
 import type { MedicalProfile } from "@solerx/domain/contracts";
+import { INPUT_LIMITS } from "@solerx/domain/rules";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
@@ -92,6 +93,12 @@ describe("Notes", () => {
     expect(box.getAttribute("aria-invalid")).toBe("true");
     fireEvent.change(box, { target: { value: "abc" } });
     expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
+  it("stops taking characters at the API's notes limit (INPUT_LIMITS.notesMaxLength)", () => {
+    renderWithApp(<NotesModal opened onClose={vi.fn()} onSave={vi.fn()} />);
+    const box = screen.getByRole("textbox") as HTMLTextAreaElement;
+    expect(box.maxLength).toBe(INPUT_LIMITS.notesMaxLength);
   });
 
   it("keeps Save off while stored notes hold a forbidden character", () => {

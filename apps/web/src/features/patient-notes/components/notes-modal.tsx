@@ -2,7 +2,7 @@
 // spec forbids in text areas are removed as typed with its invalid-characters message, and Save stays off while
 // the notes hold one (notes stored before the rule may).
 import { Button, Group, Modal, Text, Textarea } from "@mantine/core";
-import { isValidText, stripInvalidCharacters } from "@solerx/domain/rules";
+import { INPUT_LIMITS, isValidText, stripInvalidCharacters } from "@solerx/domain/rules";
 import { useEffect, useState } from "react";
 import { NOTES_TEXTS } from "../texts";
 
@@ -40,6 +40,8 @@ export function NotesModal({
           setStripped(cleaned.removed);
         }}
         error={stripped || !valid ? NOTES_TEXTS.invalidCharacters : undefined}
+        // The API's limit: the textarea stops taking characters there (issue 17).
+        maxLength={INPUT_LIMITS.notesMaxLength}
         autosize
         minRows={5}
         maxRows={12}

@@ -1,0 +1,24 @@
+// The /api/v1 guard of every JSON the API takes (issue 17 point 2): before validation, a body or query nested
+// deeper than INPUT_LIMITS.jsonMaxDepth, holding a string longer than INPUT_LIMITS.jsonMaxStringLength, or a NUL
+// or lone surrogate the database cannot store, is refused like any invalid body of the route (its validation
+// status and the spec's message), so nothing recursive (zod, JSON.stringify, the PDF) ever sees it. Bodies are
+// also capped at INPUT_LIMITS.jsonMaxBodyBytes (Fastify answers 413 above).
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "../errors";
+import { jsonProblem } from "../routes/storable";
+import { messageFor } from "./error-handler";
+
+export function registerJsonBounds(api: FastifyInstance): void {
+  api.addHook("preValidation", async (request, reply) => {
+    for (const [part, value] of [
+      ["body", request.body],
+      ["querystring", request.query],
+    ] as const) {
+      const problem = jsonProblem(value);
+      if (problem === undefined) continue;
+      const status = request.routeOptions.config.validationStatus ?? 400;
+      const issues = [{ path: part, message: problem }];
+      return reply.code(status).send(errorBody(status, messageFor(request, status, `${part} ${problem}`), issues));
+    }
+  });
+}

@@ -1,0 +1,78 @@
+// The server's heavy work, run in the pool's workers (heavy-work.ts calls these by name): laying out a PDF,
+// checking an uploaded scan, a scan's surface model in another encoding, a scan's plantar outline. Each is a pure
+// function of its input; nothing here touches the database or the blob store.
+import { INPUT_LIMITS, type ScanProperties } from "@solerx/domain";
+import {
+  decodeScan,
+  dracoCounts,
+  encodeSurface,
+  plantarOutline as outlineOf,
+  type Point2,
+  parseSurfaceEncoding,
+  type TriangleMesh,
+} from "@solerx/geometry";
+import type { PrescriptionDocument } from "../pdf/document";
+import { renderPrescriptionPdf } from "../pdf/render";
+import { isUsableMesh, scanProperties } from "../scans/measurements";
+import type { CheckScanInput } from "./heavy-work";
+
+export function renderPdf(document: PrescriptionDocument): Promise<Uint8Array> {
+  return renderPrescriptionPdf(document);
+}
+
+/** Why an upload is refused: the SCAN_UPLOAD_MESSAGES key, as the error's message. */
+export type ScanRefusal = "notDraco" | "tooManyTriangles";
+
+function refuse(reason: ScanRefusal): never {
+  const error = new Error(reason);
+  error.name = "ScanRefused";
+  throw error;
+}
+
+function withinLimits(counts: { triangles: number; vertices: number }): boolean {
+  return counts.triangles <= INPUT_LIMITS.scanMaxTriangles && counts.vertices <= INPUT_LIMITS.scanMaxVertices;
+}
+
+/** The welded mesh of a scan file within the foot-scan limits; refuses with ScanRefused otherwise. */
+async function footScan(bytes: Uint8Array): Promise<TriangleMesh> {
+  // A file declaring too much is refused before the decoder allocates for it.
+  const declared = dracoCounts(bytes);
+  if (declared && !withinLimits(declared)) refuse("tooManyTriangles");
+  let mesh: TriangleMesh;
+  try {
+    mesh = await decodeScan(bytes);
+  } catch {
+    refuse("notDraco");
+  }
+  if (!withinLimits({ triangles: mesh.indices.length / 3, vertices: mesh.positions.length / 3 })) {
+    refuse("tooManyTriangles");
+  }
+  if (!isUsableMesh(mesh)) refuse("notDraco");
+  return mesh;
+}
+
+/** An uploaded scan's properties (measurements, landmarks), or ScanRefused. */
+export async function checkScan(input: CheckScanInput): Promise<ScanProperties> {
+  const mesh = await footScan(input.bytes);
+  return scanProperties(
+    { measurementID: input.measurementID, subtype: input.subtype, scanner: input.scanner },
+    mesh,
+    input.bytes.length,
+  );
+}
+
+/** A stored scan's surface in STL, OBJ or RAW bytes (DRACO never comes here: its file is answered as it is). */
+export async function surfaceModel(input: { draco: Uint8Array; encoding: string }): Promise<Uint8Array> {
+  const exported = parseSurfaceEncoding(input.encoding);
+  if (!exported) throw new Error(`no exporter for the surface encoding ${input.encoding}`);
+  return encodeSurface(await footScan(input.draco), exported);
+}
+
+/** A stored scan's plantar outline; none when it does not decode (the PDF says so). */
+export async function plantarOutline(bytes: Uint8Array): Promise<Point2[]> {
+  try {
+    return outlineOf(await footScan(bytes));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,124 @@
+// No request stalls the server (issue 17 point 1): while each heavy operation runs on the real server (in its own
+// process, on the embedded database) — the prescription PDF of notes that are one word as long as the API takes,
+// and a scan at the foot-scan limit converted to STL and to OBJ — a client asks /check.txt every 10 ms; the worst
+// of those answers is the figure. Target: under 100 ms. Each operation runs RUNS times, two at once. Beside it:
+// the same client's worst /check.txt with nothing running (the machine's own share: on a loaded machine every
+// process waits for a core), and the server's worst event-loop delay during the operation (monitorEventLoopDelay
+// in the server: what the server itself held up).
+import { type ChildProcess, fork } from "node:child_process";
+import { setTimeout as sleep } from "node:timers/promises";
+import type { Figure } from "./measure";
+import { round } from "./measure";
+
+const SERVER = new URL("./stall-server.ts", import.meta.url).pathname;
+const RUNS = Number(process.env.BENCH_STALL_RUNS ?? 4);
+
+interface Started {
+  url: string;
+  headers: Record<string, string>;
+  pdf: { path: string; body: Record<string, unknown> };
+  surface: string;
+  triangles: number;
+}
+
+/** The worst /check.txt latency while `operation` runs, and how long one operation took (median). */
+async function worstCheckWhile(url: string, operation: () => Promise<void>) {
+  let running = true;
+  const latencies: number[] = [];
+  const poll = (async () => {
+    while (running) {
+      const started = performance.now();
+      const answer = await fetch(`${url}/check.txt`);
+      await answer.arrayBuffer();
+      latencies.push(performance.now() - started);
+      await sleep(10);
+    }
+  })();
+  const times: number[] = [];
+  const one = async () => {
+    for (let i = 0; i < RUNS / 2; i++) {
+      const started = performance.now();
+      await operation();
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all([one(), one()]);
+  running = false;
+  await poll;
+  times.sort((a, b) => a - b);
+  latencies.sort((a, b) => a - b);
+  return {
+    worst: round(latencies.at(-1) ?? Number.NaN),
+    p99: round(latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN),
+    checks: latencies.length,
+    operationMs: round(times[Math.floor(times.length / 2)] ?? Number.NaN),
+  };
+}
+
+async function ok(response: Response, what: string): Promise<number> {
+  const bytes = (await response.arrayBuffer()).byteLength;
+  if (response.status !== 200) throw new Error(`${what}: ${response.status}`);
+  return bytes;
+}
+
+/** The server's worst event-loop delay since the last reset, ms. */
+function loopDelay(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    child.once("message", (message) => resolve(round((message as { loopDelayMaxMs: number }).loopDelayMaxMs)));
+    child.send("read");
+  });
+}
+
+export async function stall(): Promise<Figure[]> {
+  const child = fork(SERVER, [], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+  const server = await new Promise<Started>((resolve, reject) => {
+    child.once("message", (message) => resolve(message as Started));
+    child.once("exit", (code) => reject(new Error(`the stall server exited (${code}) before it listened`)));
+  });
+  try {
+    const json = { ...server.headers, "content-type": "application/json" };
+    const operations: Record<string, () => Promise<void>> = {
+      long_word_pdf: async () => {
+        const body = JSON.stringify(server.pdf.body);
+        await ok(await fetch(`${server.url}${server.pdf.path}`, { method: "POST", headers: json, body }), "PDF");
+      },
+      stl: async () => {
+        await ok(await fetch(`${server.url}${server.surface}STL`, { headers: server.headers }), "STL");
+      },
+      obj: async () => {
+        await ok(await fetch(`${server.url}${server.surface}OBJ`, { headers: server.headers }), "OBJ");
+      },
+    };
+    child.send("reset");
+    const idle = await worstCheckWhile(server.url, () => sleep(3000));
+    const idleLoop = await loopDelay(child);
+    const figures: Figure[] = [
+      { metric: "idle_check_worst_ms", value: idle.worst, unit: "ms" },
+      { metric: "idle_check_p99_ms", value: idle.p99, unit: "ms" },
+      { metric: "idle_server_loop_delay_max_ms", value: idleLoop, unit: "ms" },
+    ];
+    for (const [name, operation] of Object.entries(operations)) {
+      child.send("reset");
+      console.error(
+        `stall: ${name} (${name === "long_word_pdf" ? "notes at the limit" : `${server.triangles} triangles`})…`,
+      );
+      const { worst, p99, checks, operationMs } = await worstCheckWhile(server.url, operation);
+      figures.push(
+        { metric: `${name}_check_worst_ms`, value: worst, unit: "ms", baseline: idle.worst, target: "value<100" },
+        { metric: `${name}_check_p99_ms`, value: p99, unit: "ms", baseline: idle.p99 },
+        {
+          metric: `${name}_server_loop_delay_max_ms`,
+          value: await loopDelay(child),
+          unit: "ms",
+          baseline: idleLoop,
+          target: "value<100",
+        },
+        { metric: `${name}_ms`, value: operationMs, unit: "ms" },
+        { metric: `${name}_checks`, value: checks, unit: "requests" },
+      );
+    }
+    return figures;
+  } finally {
+    child.disconnect();
+  }
+}
