@@ -5,6 +5,7 @@ import { dracoDecoderPaths } from "./vite-plugins/draco-decoder-paths";
 import { modalTrims } from "./vite-plugins/modal-trims";
 import { precompress } from "./vite-plugins/precompress";
 import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
+import { zodTrims } from "./vite-plugins/zod-trims";
 
 // `npm run dev` serves the app on :5173 and forwards everything the server owns to it on :8080.
 const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
@@ -61,6 +62,7 @@ export default defineConfig({
     react(),
     dracoDecoderPaths(),
     modalTrims(),
+    zodTrims(),
     sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))),
     precompress(),
   ],
