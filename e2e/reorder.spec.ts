@@ -114,7 +114,13 @@ test("a reorder keeps its prescription: scanned left then right, right then left
   await expect(recordStatus(page)).toContainText("Saved", { timeout: 10_000 });
   await page.getByRole("button", { name: "Order review" }).click();
   await expect(page).toHaveURL(/\/summary\?id=/);
-  await page.getByRole("textbox", { name: "PO number" }).fill("PO-1601");
+  // The PO number is the patient's (issue 16 point 3), set through Edit patient; a reorder clears it.
+  await page.getByRole("button", { name: "Change the PO number (Edit patient)" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit patient" });
+  await edit.getByRole("textbox", { name: /^PO number/ }).fill("PO-1601");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("region", { name: "Patient" })).toContainText("PO-1601");
   const original = await placeOrder(page, bearer);
   const originalRx = original.rx;
   expect(originalRx.uiContextData.pack).toBe("Pair");
