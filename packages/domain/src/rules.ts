@@ -25,6 +25,7 @@ export {
   UI_TIMING,
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
+export { flagChangeNote, flagsMayChange } from "./rules/order-flags";
 // Orders and the lab (issue 11).
 export { type OrderBlocker, orderBlockers } from "./rules/order-ready";
 export {

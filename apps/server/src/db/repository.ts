@@ -168,11 +168,11 @@ export interface Repository {
       parsed: { success: true; data: NewOrder } | { success: false; issues: OrderValidateResponse["issues"] },
       raw: Record<string, unknown>,
     ): Promise<OrderValidateResponse>;
-    /** Undefined when the order is not one of the operator's stores'. */
+    /** Undefined when the order is not one of the operator's stores'; "frozen" once the lab has started it. */
     setFlags(
       orderID: string,
       flags: { expertReview: boolean; zebraID?: string | undefined },
-    ): Promise<Order | undefined>;
+    ): Promise<Order | undefined | "frozen">;
     find(orderID: string): Promise<Order | undefined>;
     listByStore(storeID: string, page: Page): Promise<{ total: number; orders: Order[] }>;
     /**

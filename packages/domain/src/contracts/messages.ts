@@ -117,6 +117,8 @@ export const LAB_MESSAGES = {
   trackingLinkNeeded: "A shipped order needs a tracking link",
   repairNeedsShipped: "Only a shipped order can be repaired",
   labOnly: "This screen is for the fabrication lab",
+  /** Ours (issue 17 point 3): what the lab makes from no longer changes under it. */
+  flagsFrozen: "The order's PO number and expert review cannot change once the lab has started fabricating it",
 } as const;
 
 /**

@@ -4,6 +4,7 @@ import {
   apiErrorMessage,
   CreateOrderRequest,
   Id,
+  LAB_MESSAGES,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_PDF_ATTACHMENT,
   Order,
@@ -141,13 +142,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
         tags: TAGS,
         summary: "Sets the order's expert-review flag and PO number (zebraID, left as it is when absent)",
         body: FlagsBody,
-        response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { orderID, expertReview, zebraID } = request.body;
       const order = await repoOf(request).orders.setFlags(orderID, { expertReview, zebraID });
       if (!order) throw HttpError.of("getOrder", 404);
+      if (order === "frozen") throw new HttpError(409, LAB_MESSAGES.flagsFrozen);
       return withOrderPdf(request, order);
     },
   );
