@@ -68,6 +68,7 @@ export {
   CreateOrderRequest,
   embossedText,
   MeasurementData,
+  ORDER_DELIVERY_OPTION,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_PDF_ATTACHMENT,
   Order,

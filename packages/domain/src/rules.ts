@@ -19,6 +19,7 @@ export {
   LIMITS,
   ONBOARDING_TIMING,
   type OnboardingTiming,
+  ORDER_LIMITS,
   SAVE_TIMING,
   SESSION_TIMING,
   type SessionTiming,

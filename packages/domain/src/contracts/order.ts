@@ -1,7 +1,8 @@
 // Orders, their flags, the order list and the prescription PDF input (spec 001 §3 "Order", §4, §7).
 import { z } from "zod";
-import { DEFAULTS, LIMITS } from "../rules/constants";
+import { DEFAULTS, LIMITS, ORDER_LIMITS } from "../rules/constants";
 import { Gender, OrderStatus, SizePreference } from "./enums";
+import { PatientName } from "./patient-fields";
 import { Prescription } from "./prescription";
 import { Id, pageQuery } from "./store";
 
@@ -86,6 +87,25 @@ export const Order = z.object({
 });
 export type Order = z.infer<typeof Order>;
 
+/**
+ * The spec names deliveryOption but none of its values; every order ships the one way the lab offers (ours,
+ * docs/decisions.md "Order screens and the lab").
+ */
+export const ORDER_DELIVERY_OPTION = "standard";
+
+const OrderShoeSize = z.number().min(ORDER_LIMITS.shoeSizeMin).max(ORDER_LIMITS.shoeSizeMax).multipleOf(0.5);
+
+/** An order line as the clinic may ask for it. */
+const CreateOrderItem = OrderItem.extend({
+  product: OrderProduct.extend({
+    shoeSize: OrderShoeSize,
+    leftShoeSize: OrderShoeSize.optional(),
+    rightShoeSize: OrderShoeSize.optional(),
+  }),
+  quantity: z.number().int().min(1).max(ORDER_LIMITS.maxQuantity),
+  shippingAddress: z.string().max(ORDER_LIMITS.shippingAddressMaxLength),
+});
+
 /** POST /order/create: the server sets the id, creator, status, tracking link and time; flags come after. */
 export const CreateOrderRequest = Order.omit({
   orderID: true,
@@ -98,7 +118,17 @@ export const CreateOrderRequest = Order.omit({
   history: true,
   attachments: true,
   flags: true,
-}).extend({ reorderOfID: Id.nullable().default(null), notes: z.string().default("") });
+}).extend({
+  reorderOfID: Id.nullable().default(null),
+  notes: z.string().default(""),
+  // What the lab will make, within what the record can hold (issue 17 point 3): the record's name rule, a real
+  // weight, sizes of the form's units, a few lines of a few pairs, the one delivery the lab offers.
+  firstName: PatientName,
+  lastName: PatientName,
+  weight: z.number().gt(0).max(ORDER_LIMITS.weightMaxLbs),
+  items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.maxItems),
+  deliveryOption: z.literal(ORDER_DELIVERY_OPTION),
+});
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
 /**

@@ -138,6 +138,24 @@ export const INPUT_LIMITS = {
   scanMaxVertices: 500_000,
 } as const;
 
+/**
+ * What an order may ask the lab to make (ours, issue 17 point 3; the spec gives none of these): an order body the
+ * record could never have produced is refused rather than printed.
+ */
+export const ORDER_LIMITS = {
+  /** Pairs (or single insoles) of one order line; a clinic orders more as another order. */
+  maxQuantity: 10,
+  /** One line, or one per foot when the sizes differ. */
+  maxItems: 2,
+  /** US sizes across the units the form offers (youth from 1, men's up to 16). */
+  shoeSizeMin: 1,
+  shoeSizeMax: 16,
+  /** Pounds; above any patient's weight, and the shell thickness scales with it. */
+  weightMaxLbs: 1000,
+  /** Doctor name and store address. */
+  shippingAddressMaxLength: 500,
+} as const;
+
 /** Field lengths, ranges and list sizes (spec 000 §5, §7, §9; spec 001 §7, §9). */
 export const LIMITS = {
   /** First name, last name, reference ID and PO fields hold at most 25 characters. */

@@ -62,3 +62,30 @@ describe("an order's flags", () => {
     expect(read.history.map((step) => step.status)).toEqual(["Processing", "Fabricating"]);
   });
 });
+
+describe("an order body is what the lab will make", () => {
+  it("refuses names, weights, sizes, quantities, items and delivery the record would never hold, placing nothing", async () => {
+    const patient = await scannedPatient(testApp.app, demo, await firstStore(testApp.app, demo));
+    const good = orderBody(patient);
+    const item = good.items[0] as NonNullable<(typeof good.items)[0]>;
+    const bad: Record<string, object> = {
+      "a 10,000-character first name": { firstName: "A".repeat(10_000) },
+      "markup in a name": { lastName: "<b>Doe</b>" },
+      "a right-to-left override": { firstName: "Ann\u202Eeod" },
+      "a weight of 0": { weight: 0 },
+      "a weight of 1e308": { weight: 1e308 },
+      "shoe size 9999": { items: [{ ...item, product: { ...item.product, shoeSize: 9999 } }] },
+      "quantity 1,000,000,000": { items: [{ ...item, quantity: 1_000_000_000 }] },
+      "1,000 items": { items: Array.from({ length: 1000 }, () => item) },
+      'delivery "teleport"': { deliveryOption: "teleport" },
+      "a 100,000-character address": { items: [{ ...item, shippingAddress: "x".repeat(100_000) }] },
+    };
+    for (const [what, change] of Object.entries(bad)) {
+      const response = await placeOrder(testApp.app, demo, { ...good, ...change }, randomUUID());
+      expect(response.statusCode, what).toBe(400);
+    }
+    const listed = await call("GET", `/order/list/${patient.store.storeID}?offset=0&limit=200`, demo);
+    expect((listed.json() as { orders: Order[] }).orders.filter((o) => o.userID === patient.userID)).toEqual([]);
+    expect((await placeOrder(testApp.app, demo, good, randomUUID())).statusCode).toBe(201);
+  });
+});

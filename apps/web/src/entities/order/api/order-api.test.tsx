@@ -2,7 +2,7 @@
 // The order calls against a mocked network: the address and headers each one sends, the contract each answer is
 // parsed with, and the lookup of a session's order.
 import "../../../testing/setup-dom";
-import { API_ERROR_MESSAGES, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain/contracts";
+import { API_ERROR_MESSAGES, ORDER_DELIVERY_OPTION, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain/contracts";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { server, startMockNetwork } from "../../../testing/msw";
@@ -20,7 +20,8 @@ startMockNetwork();
 
 const order = orderFixture();
 const { orderID: _id, createdBy: _by, status: _s, trackingLink: _t, createdAt: _c, updatedAt: _u, ...placed } = order;
-const { history: _h, attachments: _a, flags: _f, repairOfID: _r, ...body } = placed;
+const { history: _h, attachments: _a, flags: _f, repairOfID: _r, ...rest } = placed;
+const body = { ...rest, deliveryOption: ORDER_DELIVERY_OPTION as typeof ORDER_DELIVERY_OPTION };
 
 describe("order calls", () => {
   it("creates with the idempotency key in its header and answers the order", async () => {

@@ -6,6 +6,7 @@ import {
   type CreateOrderRequest,
   fromProfileNotes,
   type MedicalProfile,
+  ORDER_DELIVERY_OPTION,
   type OrderItem,
   type PatientRecord,
   type Prescription,
@@ -31,12 +32,6 @@ import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
 /** The body of POST /order/create with every field present (the schema's output). */
 export type OrderBody = z.output<typeof CreateOrderRequest>;
 type SizePreference = OrderItem["product"]["sizeGender"];
-
-/**
- * The spec names deliveryOption but none of its values; every order ships the one way the lab offers (ours,
- * docs/decisions.md "Order screens and the lab").
- */
-export const ORDER_DELIVERY_OPTION = "standard";
 
 export interface OrderSource {
   record: Pick<PatientRecord, "userID" | "firstName" | "lastName" | "gender" | "companyID" | "storeID" | "sessionID">;
