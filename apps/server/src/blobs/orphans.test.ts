@@ -1,31 +1,18 @@
 // Issue 17 point 4, files nothing owns: an upload address takes a file only while its scan waits for one (not after
 // the scan completed, nor after its patient was deleted), and a sweep at start and daily removes the files no row
 // owns (a part file a killed upload left, a file of a row that went) while keeping every file a row owns.
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { UploadUrlResponse } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeUpload, demoPatient, dracoBox, putFile, requestUpload, uploadScan } from "../test/scans";
+import { blobFiles, completeUpload, demoPatient, dracoBox, putFile, requestUpload, uploadScan } from "../test/scans";
 import { bearer } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { LocalBlobStore } from "./local-store";
 import { ORPHAN_GRACE_MS, sweepOrphanBlobs } from "./orphans";
 
 let testApp: TestApp;
-
-/** Every file under the app's blob folder, relative to it. */
-function blobFiles(dataDir = testApp.config.dataDir): string[] {
-  const root = join(dataDir, "blobs");
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-      .sort();
-  } catch {
-    return [];
-  }
-}
 
 /** Writes a file into the blob folder as if long ago (older than the sweep's grace). */
 function strayFile(dataDir: string, relative: string, ageMs = ORPHAN_GRACE_MS + 60_000): void {
@@ -47,11 +34,11 @@ describe("an upload address is used once", () => {
     const upload: UploadUrlResponse = (await requestUpload(testApp.app, demo, sessionID)).json();
     expect((await putFile(testApp.app, upload.url, await dracoBox())).statusCode).toBe(200);
     expect((await completeUpload(testApp.app, demo, upload.measurementID)).statusCode).toBe(200);
-    const before = blobFiles();
+    const before = blobFiles(testApp.config.dataDir);
     const again = await putFile(testApp.app, upload.url, await dracoBox(300));
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("Scan was already completed");
-    expect(blobFiles()).toEqual(before);
+    expect(blobFiles(testApp.config.dataDir)).toEqual(before);
   });
 
   it("refuses a PUT after its patient was deleted (404) and writes nothing", async () => {
@@ -65,7 +52,7 @@ describe("an upload address is used once", () => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     const late = await putFile(testApp.app, upload.url, await dracoBox());
     expect(late.statusCode).toBe(404);
-    expect(blobFiles().filter((file) => file.includes(sessionID))).toEqual([]);
+    expect(blobFiles(testApp.config.dataDir).filter((file) => file.includes(sessionID))).toEqual([]);
   });
 });
 
@@ -74,7 +61,7 @@ describe("the sweep of files no row owns", () => {
     const { demo, sessionID } = await demoPatient(testApp.app);
     await uploadScan(testApp.app, demo, sessionID);
     await uploadScan(testApp.app, demo, sessionID, { complete: false });
-    const owned = blobFiles().filter((file) => file.includes(sessionID));
+    const owned = blobFiles(testApp.config.dataDir).filter((file) => file.includes(sessionID));
     expect(owned).toHaveLength(2);
     const dataDir = testApp.config.dataDir;
     strayFile(dataDir, `scans/${sessionID}/gone-scan.drc`);
@@ -83,7 +70,7 @@ describe("the sweep of files no row owns", () => {
     const store = new LocalBlobStore(join(dataDir, "blobs"), testApp.config.publicUrl, ["secret"]);
     const removed = await sweepOrphanBlobs(testApp.db, store, { now: new Date() });
     expect(removed.sort()).toEqual([`${owned[0]}.0a1b2c.part`, `scans/${sessionID}/gone-scan.drc`].sort());
-    expect(blobFiles().filter((file) => file.includes(sessionID))).toEqual(
+    expect(blobFiles(testApp.config.dataDir).filter((file) => file.includes(sessionID))).toEqual(
       [...owned, `scans/${sessionID}/just-put.drc`].sort(),
     );
   });

@@ -1,5 +1,7 @@
 // Test helpers of the scan upload flow: small Draco meshes, a patient of the demo login's to scan, and the three
 // steps (upload_url, the signed PUT, complete_upload) over app.inject.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import type { Doctor, Scan, Store, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
 import { encodeDraco, generateFoot, type Point3, type TriangleMesh } from "@solerx/geometry";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -187,4 +189,17 @@ export function denseScan(triangles: number): Promise<Uint8Array> {
   }
   for (let s = 0; s < segments; s++) indices.push(top, ring(rings - 1, s), ring(rings - 1, s + 1));
   return encodeDraco({ positions: new Float32Array(positions), indices: new Uint32Array(indices) });
+}
+
+/** Every file under a DATA_DIR's blob folder, relative to it, sorted. */
+export function blobFiles(dataDir: string): string[] {
+  const root = join(dataDir, "blobs");
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+      .sort();
+  } catch {
+    return [];
+  }
 }

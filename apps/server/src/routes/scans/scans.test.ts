@@ -9,7 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCAN_FILE_MAX_BYTES } from "../../blobs/index";
 import { DEMO_PASSWORD } from "../../seed";
 import { createPatient } from "../../test/patient-records";
-import { completeUpload, dracoBox, injectable, META, putFile, requestUpload, uploadScan } from "../../test/scans";
+import {
+  blobFiles,
+  completeUpload,
+  dracoBox,
+  injectable,
+  META,
+  putFile,
+  requestUpload,
+  uploadScan,
+} from "../../test/scans";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -35,19 +44,6 @@ async function askUpload(sessionID: string, subtype?: Scan["subtype"]): Promise<
   const response = await requestUpload(testApp.app, demo, sessionID, subtype);
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
-}
-
-/** Every file under the app's blob folder, relative to it. */
-function blobFiles(): string[] {
-  const root = join(testApp.config.dataDir, "blobs");
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 beforeAll(async () => {
@@ -233,7 +229,9 @@ describe("the upload flow", () => {
     }
     expect(statSync(root).mode & 0o777).toBe(0o700);
     expect(loose).toEqual([]);
-    expect(blobFiles().some((file) => file.startsWith(`scans/${downtown.companyID}/${sessionID}/`))).toBe(true);
+    expect(
+      blobFiles(testApp.config.dataDir).some((file) => file.startsWith(`scans/${downtown.companyID}/${sessionID}/`)),
+    ).toBe(true);
   });
 });
 
@@ -311,7 +309,7 @@ describe("the error catalogue of the scan calls", () => {
         row: await testApp.db.selectFrom("scans").selectAll().where("id", "=", upload.measurementID).execute(),
         statuses: await statuses(sessionID),
         scans: (await get(`/biometric/scans/${sessionID}/getScans`)).json(),
-        files: blobFiles(),
+        files: blobFiles(testApp.config.dataDir),
         audit: await testApp.db.selectFrom("audit_log").select("action").where("action", "!=", "read").execute(),
       });
       const before = await snapshot();
@@ -389,7 +387,7 @@ describe("deleting a patient", () => {
     const { userID, sessionID } = await newSession();
     await uploadScan(testApp.app, demo, sessionID);
     await uploadScan(testApp.app, demo, sessionID, { complete: false });
-    const files = () => blobFiles().filter((file) => file.includes(sessionID));
+    const files = () => blobFiles(testApp.config.dataDir).filter((file) => file.includes(sessionID));
     expect(files()).toHaveLength(2);
     const deleted = await testApp.app.inject({
       method: "DELETE",
