@@ -17,6 +17,28 @@ export const agentURL = `http://localhost:${agentPort}`;
  * through the agenturi query), so they can run beside scanning.spec.ts, which makes the first one fail on purpose.
  */
 export const quietAgentPort = agentPort + 2;
+/**
+ * Another quiet agent for e2e/reorder.spec.ts: with two workers it may scan at the same time as order.spec.ts, and one
+ * mock scanner scans one foot at a time (the second answers SCANNER_BUSY).
+ */
+export const reorderAgentPort = agentPort + 4;
+
+/** A scanner agent with its mock scanner that no test steers, on its own port and data folder. */
+function quietAgent(port: number, folder: string) {
+  return {
+    command: "node --import tsx apps/agent/src/main.ts",
+    url: `http://localhost:${port}/hpagent/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe" as const,
+    env: {
+      PUBLIC_URL: baseURL,
+      AGENT_PORT: String(port),
+      ONBOARDING_PORT: String(port + 1),
+      DATA_DIR: `${process.env.E2E_DATA_DIR}/${folder}`,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "e2e",
@@ -87,18 +109,7 @@ export default defineConfig({
         DATA_DIR: `${process.env.E2E_DATA_DIR}/agent`,
       },
     },
-    {
-      command: "node --import tsx apps/agent/src/main.ts",
-      url: `http://localhost:${quietAgentPort}/hpagent/api/v1/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: "pipe",
-      env: {
-        PUBLIC_URL: baseURL,
-        AGENT_PORT: String(quietAgentPort),
-        ONBOARDING_PORT: String(quietAgentPort + 1),
-        DATA_DIR: `${process.env.E2E_DATA_DIR}/quiet-agent`,
-      },
-    },
+    quietAgent(quietAgentPort, "quiet-agent"),
+    quietAgent(reorderAgentPort, "reorder-agent"),
   ],
 });

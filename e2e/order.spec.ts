@@ -7,7 +7,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { quietAgentPort } from "../playwright.config";
-import { createPatient, recordStatus, uniqueName } from "./patient-steps";
+import { createPatient, recordStatus, setPoNumberFromReview, uniqueName } from "./patient-steps";
 import { footGroup, segment } from "./rx-steps";
 import { newPatientToScan, scanFoot } from "./scanner-steps";
 import { signInAs } from "./sign-in-steps";
@@ -102,13 +102,8 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
     await expect(review).toContainText(text);
   }
   await page.getByRole("checkbox", { name: "Expert review" }).check();
-  // The PO number is the patient's, changed with the patient (issue 16 point 3), and the order copies it.
-  await page.getByRole("button", { name: "Change the PO number (Edit patient)" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit patient" });
-  await edit.getByRole("textbox", { name: /^PO number/ }).fill("PO-7781");
-  await edit.getByRole("button", { name: "Save" }).click();
-  await expect(edit).toBeHidden();
-  await expect(page.getByRole("region", { name: "Patient" })).toContainText("PO-7781");
+  // The PO number is the patient's (issue 16 point 3), and the order copies it.
+  await setPoNumberFromReview(page, "PO-7781");
   await shotBothWidths(page, shot, "order-review");
   await page.getByRole("button", { name: "Place order" }).click();
   await expect(page).toHaveURL(/\/end-view\?id=.*order_id=/, { timeout: 30_000 });

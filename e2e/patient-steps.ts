@@ -25,3 +25,16 @@ export async function createPatient(page: Page, firstName: string, lastName: str
   await page.getByRole("button", { name: "Create patient" }).click();
   await expect(page.getByRole("banner")).toContainText(`${firstName} ${lastName}`);
 }
+
+/**
+ * Sets the open patient's PO number from Order Review: the PO number is the patient's, changed with the patient
+ * (issue 16 point 3), and Order Review shows it.
+ */
+export async function setPoNumberFromReview(page: Page, poNumber: string): Promise<void> {
+  await page.getByRole("button", { name: "Change the PO number (Edit patient)" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit patient" });
+  await edit.getByRole("textbox", { name: /^PO number/ }).fill(poNumber);
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole("region", { name: "Patient" })).toContainText(poNumber);
+}

@@ -6,8 +6,8 @@
 // Screenshots at 1366 and 390 px, with axe, of the scan-fit dialog and of Order Review's pack warning.
 import { expect, type Page, test } from "@playwright/test";
 import type { Prescription } from "@solerx/domain/contracts";
-import { quietAgentPort } from "../playwright.config";
-import { recordStatus, uniqueName } from "./patient-steps";
+import { reorderAgentPort } from "../playwright.config";
+import { recordStatus, setPoNumberFromReview, uniqueName } from "./patient-steps";
 import { footGroup, segment } from "./rx-steps";
 import { newPatientToScan, scanFoot } from "./scanner-steps";
 import { stepShooter } from "./steps";
@@ -95,12 +95,12 @@ test("a reorder keeps its prescription: scanned left then right, right then left
   const shot = stepShooter(page, testInfo);
   const bearer = followBearer(page);
 
-  // The original order: both feet scanned by the quiet scanner agent (order.spec.ts's agenturi), a full
+  // The original order: both feet scanned by a quiet scanner agent of its own (the agenturi query), a full
   // prescription on both feet, and a PO number the reorder must not carry over.
-  await newPatientToScan(page, "Ada", uniqueName("Reorder"), `/?agenturi=localhost:${quietAgentPort}`);
+  await newPatientToScan(page, "Ada", uniqueName("Reorder"), `/?agenturi=localhost:${reorderAgentPort}`);
   const userId = new URL(page.url()).searchParams.get("id") ?? "";
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
-  const quietScan = page.waitForRequest(`http://localhost:${quietAgentPort}/hpagent/api/v1/scanner/*/scan`);
+  const quietScan = page.waitForRequest(`http://localhost:${reorderAgentPort}/hpagent/api/v1/scanner/*/scan`);
   await scanThenStyles(page, ["left", "right"]);
   await quietScan;
   await expect(packRadio(page, "Pair")).toBeChecked();
@@ -114,13 +114,8 @@ test("a reorder keeps its prescription: scanned left then right, right then left
   await expect(recordStatus(page)).toContainText("Saved", { timeout: 10_000 });
   await page.getByRole("button", { name: "Order review" }).click();
   await expect(page).toHaveURL(/\/summary\?id=/);
-  // The PO number is the patient's (issue 16 point 3), set through Edit patient; a reorder clears it.
-  await page.getByRole("button", { name: "Change the PO number (Edit patient)" }).click();
-  const edit = page.getByRole("dialog", { name: "Edit patient" });
-  await edit.getByRole("textbox", { name: /^PO number/ }).fill("PO-1601");
-  await edit.getByRole("button", { name: "Save" }).click();
-  await expect(edit).toBeHidden();
-  await expect(page.getByRole("region", { name: "Patient" })).toContainText("PO-1601");
+  // The PO number is the patient's (issue 16 point 3); a reorder clears it.
+  await setPoNumberFromReview(page, "PO-1601");
   const original = await placeOrder(page, bearer);
   const originalRx = original.rx;
   expect(originalRx.uiContextData.pack).toBe("Pair");

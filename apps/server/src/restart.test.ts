@@ -61,7 +61,9 @@ async function restartScenario(settings: Partial<ServerConfig>) {
 }
 
 describe("restart", () => {
-  it("keeps patients and sign-ins on the embedded database on disk", async () => {
+  // Two starts of an on-disk database (initdb, then recovery): about 15 s on a quiet 2-core machine, over 30 s on a
+  // loaded one, so the time limit is the one of a slow start, not the suite's default.
+  it("keeps patients and sign-ins on the embedded database on disk", { timeout: 120_000 }, async () => {
     const dir = createTempDataDir();
     try {
       await restartScenario(dir.settings);
