@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Doctor, Scan, Store, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
 import { encodeDraco, generateFoot, type Point3, type TriangleMesh } from "@solerx/geometry";
+import { ellipsoid } from "@solerx/geometry/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { DEMO_PASSWORD } from "../seed";
 import { createPatient } from "./patient-records";
@@ -169,26 +170,7 @@ export async function uploadScan(
 export function denseScan(triangles: number): Promise<Uint8Array> {
   const segments = Math.ceil(Math.sqrt(triangles));
   const rings = Math.ceil(triangles / (2 * segments)) + 1;
-  const positions: number[] = [0, 0, -30];
-  for (let r = 1; r < rings; r++) {
-    const phi = -Math.PI / 2 + (Math.PI * r) / rings;
-    for (let s = 0; s < segments; s++) {
-      const theta = (2 * Math.PI * s) / segments;
-      positions.push(130 * Math.cos(phi) * Math.cos(theta), 50 * Math.cos(phi) * Math.sin(theta), 30 * Math.sin(phi));
-    }
-  }
-  positions.push(0, 0, 30);
-  const top = positions.length / 3 - 1;
-  const ring = (r: number, s: number) => 1 + (r - 1) * segments + (s % segments);
-  const indices: number[] = [];
-  for (let s = 0; s < segments; s++) indices.push(0, ring(1, s + 1), ring(1, s));
-  for (let r = 1; r < rings - 1; r++) {
-    for (let s = 0; s < segments; s++) {
-      indices.push(ring(r, s), ring(r, s + 1), ring(r + 1, s + 1), ring(r, s), ring(r + 1, s + 1), ring(r + 1, s));
-    }
-  }
-  for (let s = 0; s < segments; s++) indices.push(top, ring(rings - 1, s), ring(rings - 1, s + 1));
-  return encodeDraco({ positions: new Float32Array(positions), indices: new Uint32Array(indices) });
+  return encodeDraco(ellipsoid([130, 50, 30], rings, segments));
 }
 
 /** Every file under a DATA_DIR's blob folder, relative to it, sorted. */

@@ -2,33 +2,7 @@
 import { expect } from "vitest";
 import { boundingBox, type TriangleMesh } from "../mesh";
 
-/** A closed, outward UV sphere (poles as single vertices) with the given radius and resolution. */
-export function sphere(radius: number, rings: number, segments: number): TriangleMesh {
-  const positions: number[] = [0, 0, -radius];
-  for (let r = 1; r < rings; r++) {
-    const phi = -Math.PI / 2 + (Math.PI * r) / rings;
-    for (let s = 0; s < segments; s++) {
-      const theta = (2 * Math.PI * s) / segments;
-      positions.push(
-        radius * Math.cos(phi) * Math.cos(theta),
-        radius * Math.cos(phi) * Math.sin(theta),
-        radius * Math.sin(phi),
-      );
-    }
-  }
-  positions.push(0, 0, radius);
-  const top = positions.length / 3 - 1;
-  const ring = (r: number, s: number) => 1 + (r - 1) * segments + (s % segments);
-  const indices: number[] = [];
-  for (let s = 0; s < segments; s++) indices.push(0, ring(1, s + 1), ring(1, s));
-  for (let r = 1; r < rings - 1; r++) {
-    for (let s = 0; s < segments; s++) {
-      indices.push(ring(r, s), ring(r, s + 1), ring(r + 1, s + 1), ring(r, s), ring(r + 1, s + 1), ring(r + 1, s));
-    }
-  }
-  for (let s = 0; s < segments; s++) indices.push(top, ring(rings - 1, s), ring(rings - 1, s + 1));
-  return { positions: new Float32Array(positions), indices: new Uint32Array(indices) };
-}
+export { sphere } from "./ellipsoid";
 
 /**
  * Checks that `decoded` is `original` up to vertex order and `tolerance` per axis: each original vertex has a
