@@ -150,11 +150,15 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         })
         .catch((error: unknown) => app.log.warn({ err: error }, "orphan file sweep failed"));
     const sweepTimer = setInterval(() => sweep(false), BLOB_SWEEP_INTERVAL_MS).unref();
+    let startSweep: Promise<void> | undefined;
     app.addHook("onReady", async () => {
       await purge();
-      await sweep(true);
+      // Not awaited: listing a large store must not hold up the start; closing waits for it. Its listing is taken
+      // here, before the server listens, so no upload begun after the start is in it.
+      startSweep = sweep(true);
     });
     app.addHook("onClose", async () => {
+      await startSweep;
       clearInterval(purgeTimer);
       clearInterval(sweepTimer);
       if (blobs instanceof S3BlobStore) blobs.close();
