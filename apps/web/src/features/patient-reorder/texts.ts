@@ -7,6 +7,9 @@ export const REORDER_TEXTS = {
     `Start a new order for this patient from order ${orderId}? A copy of the patient is created with a new scan session and the current profile.`,
   cancel: "Cancel",
   confirm: "Reorder",
+  /** Ours: the clone's notes end with the order id, and the notes have a length limit the save would refuse. */
+  notesTooLong: (orderId: string, over: number) =>
+    `The patient's notes have no room for the order number ${orderId}: shorten them by ${over} ${over === 1 ? "character" : "characters"} (Notes), then reorder.`,
 } as const;
 
 /** Spec 000 §8 "Internal errors". */

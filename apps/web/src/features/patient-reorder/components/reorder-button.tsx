@@ -1,7 +1,7 @@
 // Reorder (spec 000 §4 "Reorder"), offered where the open record names an order (`?order_id=`) and on the Order
 // screen: after a confirmation, the clone opens as the current record with no order, and its profile is saved 1 s
 // later. One trigger shows at a time (the patient bar leaves it to the Order screen there): they share the modal.
-import { Button } from "@mantine/core";
+import { Alert, Button, Stack, Text } from "@mantine/core";
 import type { PatientRecord } from "@solerx/domain/contracts";
 import { IconCopyPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
@@ -16,7 +16,7 @@ import { reportError } from "../../../lib/error-reporting";
 import { createRecordModalState } from "../../../lib/record-modal-state";
 import { createSharedState } from "../../../lib/shared-state";
 import { showErrorSnackbar } from "../../../lib/snackbar";
-import { reorderPatient } from "../lib/reorder-patient";
+import { ReorderRefused, reorderPatient } from "../lib/reorder-patient";
 import { REORDER_TEXTS } from "../texts";
 
 const ConfirmModal = lazyModal(() =>
@@ -26,7 +26,7 @@ const ConfirmModal = lazyModal(() =>
 // Module state, not component state: the top bar swaps its layout at 768 px, which remounts the patient bar, and
 // an open confirmation must survive that (a tablet turned on its side), for the patient it was opened for only.
 const confirmation = createRecordModalState();
-const reordering = createSharedState({ busy: false });
+const reordering = createSharedState<{ busy: boolean; refusal: string | null }>({ busy: false, refusal: null });
 
 export interface ReorderButtonProps {
   record: PatientRecord;
@@ -43,9 +43,14 @@ export function ReorderButton({ record, orderId, variant = "icon", afterReorderP
   const queryClient = useQueryClient();
   const opened = confirmation.useOpenFor(record.userID);
   const busy = reordering.use((state) => state.busy);
+  const refusal = reordering.use((state) => state.refusal);
+  const close = () => {
+    reordering.set({ refusal: null });
+    confirmation.close();
+  };
 
   const confirm = async () => {
-    reordering.set({ busy: true });
+    reordering.set({ busy: true, refusal: null });
     try {
       await reorderPatient(record, orderId, {
         flush: flushSaves,
@@ -58,15 +63,21 @@ export function ReorderButton({ record, orderId, variant = "icon", afterReorderP
           savePatient(userId, { medicalProfile }, { sessionID, action: "PRESCRIPTION_CREATED", delayMs }),
       });
       void queryClient.invalidateQueries({ queryKey: patientKeys.store(record.storeID) });
+      close();
     } catch (error) {
+      if (error instanceof ReorderRefused) {
+        // Nothing was made: the confirmation stays open and says what to change.
+        reordering.set({ busy: false, refusal: error.message });
+        return;
+      }
       // The spec's internal errors ("failed to create new user record", "error while creating session") are for
       // the log and the error report; the snackbar shows its generic try-again text for them.
       console.error(error);
       reportError(error, { step: "reorder" });
       showErrorSnackbar(error);
+      close();
     } finally {
       reordering.set({ busy: false });
-      confirmation.close();
     }
   };
 
@@ -88,11 +99,18 @@ export function ReorderButton({ record, orderId, variant = "icon", afterReorderP
         title={REORDER_TEXTS.title}
         cancelLabel={REORDER_TEXTS.cancel}
         confirmLabel={REORDER_TEXTS.confirm}
-        onCancel={confirmation.close}
+        onCancel={close}
         onConfirm={() => void confirm()}
         busy={busy}
       >
-        {REORDER_TEXTS.body(orderId)}
+        <Stack gap="sm">
+          <Text>{REORDER_TEXTS.body(orderId)}</Text>
+          {refusal && (
+            <Alert color="red" role="alert">
+              {refusal}
+            </Alert>
+          )}
+        </Stack>
       </ConfirmModal>
     </>
   );

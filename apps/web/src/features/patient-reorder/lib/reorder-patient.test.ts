@@ -1,7 +1,8 @@
 import type { MedicalProfile, PatientRecord } from "@solerx/domain/contracts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
-import { notesWithOrderId, ReorderError, reorderPatient } from "./reorder-patient";
+import { REORDER_TEXTS } from "../texts";
+import { notesWithOrderId, ReorderError, ReorderRefused, reorderPatient } from "./reorder-patient";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const OLD = id(1);
@@ -117,6 +118,17 @@ describe("reorder", () => {
   it("reports 'missing order data' for a patient without a saved medical profile", async () => {
     stubServer({}, null);
     await expect(reorderPatient(record, "ORD-1", deps())).rejects.toEqual(new ReorderError("missing order data"));
+  });
+
+  it("refuses, creating nothing, when the notes have no room left for the order id (the clone's save would be refused)", async () => {
+    const calls = stubServer({}, { ...profile, notes: "x".repeat(3990) });
+    const d = deps();
+    await expect(reorderPatient(record, "ORD-123456789", d)).rejects.toEqual(
+      new ReorderRefused(REORDER_TEXTS.notesTooLong("ORD-123456789", 4)),
+    );
+    expect(calls.some((c) => c.method === "POST")).toBe(false);
+    expect(d.open).not.toHaveBeenCalled();
+    expect(d.save).not.toHaveBeenCalled();
   });
 
   it("reports 'no session id' for a patient without a session", async () => {

@@ -4,14 +4,19 @@
 // patient, no PO number: the zebraID is cleared), which opens its scan session; copyFitStationProfile copies the
 // profile into that session; the medical profile then goes through the save queue like every other save.
 import { type MedicalProfile, type PatientRecord, toProfileNotes } from "@solerx/domain/contracts";
-import { SAVE_TIMING } from "@solerx/domain/rules";
+import { INPUT_LIMITS, SAVE_TIMING } from "@solerx/domain/rules";
 import { copyFitStationProfile } from "../../../entities/patient/api/clone-patient";
 import { createPatient } from "../../../entities/patient/api/create-patient";
 import { getMedicalProfile } from "../../../entities/patient/api/get-medical-profile";
-import { REORDER_ERRORS } from "../texts";
+import { REORDER_ERRORS, REORDER_TEXTS } from "../texts";
 
 export class ReorderError extends Error {
   override readonly name = "ReorderError";
+}
+
+/** A reorder refused before anything was made, for a reason the clinician can fix (shown in the confirmation). */
+export class ReorderRefused extends Error {
+  override readonly name = "ReorderRefused";
 }
 
 /** The notes of the clone: the old notes, then the original order id on a line of its own. */
@@ -42,6 +47,10 @@ export async function reorderPatient(record: PatientRecord, orderId: string, dep
   const { medicalProfile } = await getMedicalProfile(record.userID);
   if (!medicalProfile) throw new ReorderError(REORDER_ERRORS.missingOrderData);
   if (!record.assignedToDoctor) throw new ReorderError(REORDER_ERRORS.createUser);
+  // Checked before anything is created: a clone whose notes the save refuses would keep the old order's PO number.
+  const notes = notesWithOrderId(medicalProfile.notes, orderId);
+  const over = notes.length - INPUT_LIMITS.notesMaxLength;
+  if (over > 0) throw new ReorderRefused(REORDER_TEXTS.notesTooLong(orderId, over));
 
   let created: { userID: string; sessionID: string };
   try {
@@ -72,7 +81,7 @@ export async function reorderPatient(record: PatientRecord, orderId: string, dep
   const rx = medicalProfile.prescriptionObj;
   const profile = {
     ...medicalProfile,
-    notes: notesWithOrderId(medicalProfile.notes, orderId),
+    notes,
     prescriptionObj: { ...rx, uiContextData: { ...rx.uiContextData, zebraID: "" } },
   };
   const saved = deps.save(created.userID, profile, created.sessionID, SAVE_TIMING.reorderSaveDelayMs);
