@@ -1,0 +1,68 @@
+// The docs name real files (issue 18 point 6): every path that docs/ARCHITECTURE.md writes in backticks — a file
+// (with an extension) or a folder (ending in "/") — is the end of a path in the repository, so a file that moves
+// or goes fails here until the map says where it went. URLs, routes, globs and package names are not paths.
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const SKIPPED = new Set(["node_modules", ".git", "dist", "dist-sourcemaps", "test-results", "playwright-report"]);
+/** What the build makes (gitignored), which the map names where it is made. */
+const GENERATED = new Set([
+  "solerx-usb-agent/", // the agent's zip folder, scripts/build-agent-package.ts
+  "agent.mjs", // its one-file bundle, same script
+  "apps/web/public/assets/draco/", // scripts/copy-draco-decoder.ts, on every web build
+  "draco_decoder.js",
+  "draco_wasm_wrapper.js",
+  "assets/", // the web build's output folder
+  "dist/assets/mockscans/", // scripts/generate-mock-scans.ts, on every web build
+]);
+
+/** Every file and folder of the repository, as "a/b/c.ts" and "a/b/". */
+function repositoryPaths(folder = root, paths: string[] = []): string[] {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      paths.push(`${relative(root, path)}/`);
+      repositoryPaths(path, paths);
+    } else paths.push(relative(root, path));
+  }
+  return paths;
+}
+
+/** The backticked words of a Markdown text that name a file or folder of this repository. */
+function namedPaths(markdown: string): string[] {
+  const words = [...markdown.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] as string);
+  const looksLikePath = /^(\.{0,2}\/)?[\w.@-]+(\/[\w.@-]+)*(\.(ts|tsx|mjs|cjs|js|json|md|css|sql)|\/)$/;
+  return [
+    ...new Set(
+      words.filter(
+        (word) =>
+          looksLikePath.test(word) &&
+          !/^(\/|@|\.\.\/|[A-Z_]+\/)/.test(word) && // a route, a package, outside the repository, PUBLIC_URL/…
+          !GENERATED.has(word),
+      ),
+    ),
+  ];
+}
+
+describe("docs/ARCHITECTURE.md", () => {
+  it("names only files and folders that exist", () => {
+    const paths = repositoryPaths();
+    const text = readFileSync(join(root, "docs/ARCHITECTURE.md"), "utf8");
+    const missing = namedPaths(text).filter(
+      (named) => !paths.some((path) => path === named.replace(/^\.\//, "") || path.endsWith(`/${named}`)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("reads backticked file and folder names, not routes, URLs, globs or packages", () => {
+    expect(
+      namedPaths(
+        "`db/repository.ts`, `apps/web/dist`, `/api/v1`, `*.test.ts`, `@solerx/domain`, `components/`, `PUBLIC_URL/`",
+      ),
+    ).toEqual(["db/repository.ts", "components/"]);
+  });
+});
