@@ -211,10 +211,14 @@ test("the Notes button of an open record opens the notes, and closing gives the 
   // Focus stays inside the modal ...
   for (let i = 0; i < 6; i += 1) await page.keyboard.press("Tab");
   expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  // ... and goes back to the button that opened it.
+  // The page behind it does not scroll while it is open (the app's own scroll lock, vite-plugins/modal-trims.ts) ...
+  const pageOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+  expect(await pageOverflow()).toBe("hidden");
+  // ... and goes back to the button that opened it, the page scrolling again.
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(modal).toBeHidden();
   await expect(notes).toBeFocused();
+  await expect.poll(pageOverflow).not.toBe("hidden");
 });
 
 test("the public pages: the privacy policy and the USB agent download", async ({ page }, testInfo) => {

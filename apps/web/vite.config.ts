@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { dracoDecoderPaths } from "./vite-plugins/draco-decoder-paths";
 import { modalTrims } from "./vite-plugins/modal-trims";
 import { precompress } from "./vite-plugins/precompress";
+import { reactRouterProduction } from "./vite-plugins/react-router-production";
 import { sourceMapsAside } from "./vite-plugins/source-maps-aside";
 import { zodTrims } from "./vite-plugins/zod-trims";
 
@@ -11,18 +12,33 @@ import { zodTrims } from "./vite-plugins/zod-trims";
 const SERVER = process.env.SOLERX_SERVER ?? "http://localhost:8080";
 const proxied = ["/api", "/oauth", "/config.json", "/legal", "/check.txt", "/blobs", "/downloads"];
 
-/** Mantine components the first screen (shell, sign-in, patient list) shows: see the mantine-base group. */
+/**
+ * Mantine components the first visit shows (shell, sign-in with its licence checkbox and modal, the store choice's
+ * radios, patient list): see the mantine-base group.
+ */
 const FIRST_SCREEN_COMPONENTS = [
   "ActionIcon",
+  "Alert",
+  "Anchor",
+  "AppShell",
   "Button",
   "Center",
+  "Checkbox",
   "CloseButton",
+  "Code",
   "Combobox/ComboboxChevron",
+  "Combobox/get-parsed-combobox-data",
+  "Divider",
   "Group",
   "Input",
   "InputBase",
   "Loader",
+  "Modal",
+  "ModalBase",
+  "Overlay",
   "Paper",
+  "Portal",
+  "Radio",
   "Skeleton",
   "Stack",
   "Text",
@@ -33,8 +49,24 @@ const FIRST_SCREEN_COMPONENTS = [
   "VisuallyHidden",
 ];
 const MANTINE_FIRST_SCREEN = new RegExp(
-  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|").replaceAll("/", "[\\\\/]")}))[\\\\/]`,
+  `node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|utils[\\\\/](InlineInput|InputsGroupFieldset)|components[\\\\/](${FIRST_SCREEN_COMPONENTS.join("|").replaceAll("/", "[\\\\/]")}))[\\\\/]`,
 );
+
+const MANTINE_HOOKS = /node_modules[\\/]@mantine[\\/]hooks[\\/]/;
+/** What every icon is made with (each icon itself stays with the screens that show it). */
+const ICON_FACTORY =
+  /node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/](createReactComponent|defaultAttributes)\.mjs$/;
+/** The app's own code and its workspace packages. */
+const OWN_CODE = /^(?!.*node_modules).*[\\/](apps[\\/]web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]/;
+/** Vite's helper for preloading a lazy chunk's imports, which the entry uses. */
+const PRELOAD_HELPER = /^\0vite[\\/]preload-helper/;
+/**
+ * The shell's modals, which the app fetches all at once after its first screen (components/modals/lazy-modal.tsx):
+ * sign-in and its error, the store choice, the account menu, the session's notices, the system error, the
+ * confirmation of End session. The modals of a patient's record load with the record.
+ */
+const SHELL_MODALS =
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](auth|stores|session-timing|system-error)[\\/]components[\\/][^\\/]+-(modal|dialog)|components[\\/]modals[\\/]confirm-modal)\.tsx$/;
 
 /**
  * Long-lived vendor chunks, so a release that only changes our code keeps the browser's cache of these. Mantine
@@ -53,7 +85,11 @@ const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
   // Mantine's core and the components the first screen (shell, sign-in, patient list) shows anyway, as one chunk:
   // shared with the lazy screens, the bundler otherwise cuts them into a dozen small chunks of the first download,
   // each compressed apart (measured: 8.8 KB of gzip more). Only components the first screen uses belong here.
-  ["mantine-base", MANTINE_FIRST_SCREEN],
+  // Mantine's hooks go with it (small, used by its core and by most components), and the icons' factory.
+  [
+    "mantine-base",
+    new RegExp([MANTINE_FIRST_SCREEN, MANTINE_HOOKS, ICON_FACTORY].map((test) => test.source).join("|")),
+  ],
 ];
 
 export default defineConfig({
@@ -63,6 +99,7 @@ export default defineConfig({
     dracoDecoderPaths(),
     modalTrims(),
     zodTrims(),
+    reactRouterProduction(),
     sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))),
     precompress(),
   ],
@@ -81,7 +118,24 @@ export default defineConfig({
         chunkFileNames: "assets/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
         codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+          groups: [
+            ...VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+            // Our own code that the entry imports statically, in one chunk: left alone, the bundler cuts every
+            // module the entry shares with a lazy chunk into a chunk of its own (twenty of them, a few hundred
+            // bytes each, each compressed apart; docs/decisions.md "The first download under 200 KB"). Without
+            // their dependencies: Mantine's barrel makes all of Mantine "initial", and NativeSelect's imports for
+            // side effects would bring Combobox, Popover and the positioning library. The entry and this chunk
+            // then import each other (the entry keeps a few icons): no module here may use an icon at its top level.
+            {
+              name: "first",
+              test: new RegExp(`${OWN_CODE.source}|${PRELOAD_HELPER.source}`),
+              tags: ["$initial" as const],
+              includeDependenciesRecursively: false,
+            },
+            // The shell's modals as one chunk rather than one each: they are fetched together. Only the modals: what
+            // they share with the first screen (icons, texts) would otherwise make the first screen load this chunk.
+            { name: "modals", test: SHELL_MODALS, includeDependenciesRecursively: false },
+          ],
         },
       },
     },
