@@ -18,9 +18,12 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
 import { errorResponses, HttpError } from "../../errors";
-import { surfaceModelBytes, surfaceModelJson } from "../../scans/surface";
+import { answerEncoding, sendPrepared } from "../../plugins/compression";
+import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
 import { PoolError } from "../../workers/pool";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 const TAGS = ["scans"];
 
@@ -88,18 +91,20 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
     async (request, reply) => {
       const bytes = await completedFile(repoOf(request), blobs, request.params.scanID);
       const { encoding } = request.query;
-      let data: Uint8Array;
+      // The schema's serializer is not used: the pieces, or the worker's bytes, are SurfaceModel's JSON
+      // (the type provider knows only the object form of the answer).
+      if (encoding === "DRACO") return reply.type(JSON_TYPE).send(surfaceModelJson(bytes, encoding) as never);
+      const compression = answerEncoding(request);
+      let answer: Uint8Array;
       try {
-        data = await surfaceModelBytes(bytes, encoding);
+        answer = await surfaceModelAnswer(bytes, encoding, compression);
       } catch (error) {
         // The pool's refusals and time-outs are 503 (plugins/error-handler.ts).
         if (error instanceof PoolError) throw error;
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
         throw HttpError.of("surfaceModel", 404);
       }
-      // Streamed: the schema's serializer is not used, the pieces are SurfaceModel's JSON.
-      // (the type provider knows only the object form of the answer).
-      return reply.type("application/json; charset=utf-8").send(surfaceModelJson(data, encoding) as never);
+      return sendPrepared(reply, answer, { type: JSON_TYPE, encoding: compression });
     },
   );
 
