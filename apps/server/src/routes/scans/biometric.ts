@@ -82,7 +82,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         summary: "The scan's surface model as base64: DRACO (the uploaded file, the default), STL, OBJ or RAW",
         description:
           "STL, OBJ and RAW are converted on the server from the Draco file (decoded and welded in a worker; 503 " +
-          "when the work is refused or stopped), and the answer is streamed.",
+          "when the work is refused or stopped); their whole answer is made and compressed there. DRACO is streamed.",
         params: z.object({ scanID: Id }),
         querystring: SurfaceModelQuery,
         response: { 200: SurfaceModel, ...errorResponses(400, 401, 403, 404, 412, 500, 503) },
