@@ -6,6 +6,7 @@ import { loadConfig, oauthUrls } from "./config";
 import { DOCS_PREFIX } from "./plugins/docs";
 import { keepDataPrivate } from "./private-files";
 import { DEMO_LOGINS } from "./seed";
+import { prewarmHeavyWork } from "./workers/heavy-work";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -50,6 +51,8 @@ process.once("SIGTERM", () => void stop("SIGTERM"));
 
 try {
   await app.listen({ port: config.port, host: config.host });
+  // The workers load beside the first requests rather than on the first PDF or scan.
+  prewarmHeavyWork();
 } catch (error) {
   app.log.fatal({ err: error }, "could not start");
   await app.close().catch(() => {});

@@ -105,6 +105,11 @@ export async function encodeDraco(
   }
 }
 
+/** Loads the decoder's WASM now rather than on the first decode (a server warming its workers at start). */
+export async function loadDracoDecoder(): Promise<void> {
+  await loadDecoder();
+}
+
 const DRACO_MAGIC = [0x44, 0x52, 0x41, 0x43, 0x4f]; // "DRACO"
 
 /** Decodes Draco bytes into a triangle mesh; throws DracoDecodeError for anything else. */

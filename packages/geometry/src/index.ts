@@ -11,6 +11,7 @@ export {
   decodeDraco,
   type EncodeOptions,
   encodeDraco,
+  loadDracoDecoder,
 } from "./draco";
 export { type DracoCounts, dracoCounts } from "./draco-header";
 export {

@@ -11,7 +11,7 @@ import { createPatient } from "../test/patient-records";
 import { completeUpload, denseScan, dracoBox, putFile, requestUpload } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
-import { configureHeavyWork, HEAVY_WORK_LIMITS } from "../workers/heavy-work";
+import { configureHeavyWork, HEAVY_WORK_LIMITS, heavyWorkStats, prewarmHeavyWork } from "../workers/heavy-work";
 
 let testApp: TestApp;
 let demo: Tokens;
@@ -122,4 +122,23 @@ describe("PDFs in the worker pool", () => {
     expect(busy?.json().message).toBe("The server is busy with other documents and scans; try again in a moment");
     await configureHeavyWork({ limits: LIMITS });
   });
+});
+
+describe("the pool at a start", () => {
+  it("prewarm starts every worker without waiting for it; a PDF asked meanwhile is made once one has loaded", async () => {
+    const ids = await newPatient();
+    await configureHeavyWork({ size: 2, limits: LIMITS });
+    expect(heavyWorkStats().running).toBe(0);
+    prewarmHeavyWork();
+    // Returned at once, both workers loading.
+    expect(heavyWorkStats()).toMatchObject({ running: 2, queued: 0 });
+    const answer = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/profile/create/PDFInput",
+      headers: bearer(demo.accessToken),
+      payload: { ...ids, employeeID: demo.sub, storeID: store.storeID, sizeGender: "female" },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    await configureHeavyWork({ limits: LIMITS });
+  }, 60_000);
 });

@@ -1,11 +1,13 @@
 // A scan's surface model in the encoding the web app asks for (GET …/get3DScanSurfaceModel?encoding): the
 // uploaded Draco file as it is (no re-encoding, no loss), or the mesh decoded, welded (a closed scan stays closed)
 // and converted in a worker (workers/heavy-work.ts) with @solerx/geometry's exporters to binary STL, OBJ text or
-// our RAW format (docs/decisions.md). Async as before; the lab's scan downloads may call it too.
+// our RAW format (docs/decisions.md). Async as before; the lab's scan downloads may call it too. A converted model's
+// whole answer (JSON, base64, compressed) is made in the worker too (surfaceModelAnswer): the event loop only sends it.
 import { Readable } from "node:stream";
 import type { SurfaceEncoding } from "@solerx/domain";
 import { parseSurfaceEncoding } from "@solerx/geometry";
-import { surfaceModelOffLoop } from "../workers/heavy-work";
+import type { AnswerEncoding } from "../plugins/compression";
+import { surfaceAnswerOffLoop, surfaceModelOffLoop } from "../workers/heavy-work";
 
 export async function surfaceModelBytes(draco: Uint8Array, encoding: SurfaceEncoding): Promise<Uint8Array> {
   if (encoding === "DRACO") return draco;
@@ -14,23 +16,42 @@ export async function surfaceModelBytes(draco: Uint8Array, encoding: SurfaceEnco
   return surfaceModelOffLoop(draco, encoding);
 }
 
+/** The SurfaceModel answer `{"data": base64, "encoding": …}` around its base64: the text before and after. */
+export function surfaceModelJsonEnds(encoding: SurfaceEncoding): { head: string; tail: string } {
+  return { head: '{"data":"', tail: `","encoding":${JSON.stringify(encoding)}}` };
+}
+
+/**
+ * A converted model's whole SurfaceModel answer, made in a worker (workers/answer-body.ts) and compressed there with
+ * `compression` when the client takes it: one buffer, never one string (a 25 MB STL is 33 MB of base64; a string of
+ * the whole once failed with ERR_STRING_TOO_LONG).
+ */
+export function surfaceModelAnswer(
+  draco: Uint8Array,
+  encoding: Exclude<SurfaceEncoding, "DRACO">,
+  compression: AnswerEncoding | undefined,
+): Promise<Uint8Array> {
+  return surfaceAnswerOffLoop({ draco, encoding, compression });
+}
+
 /** Bytes of the model encoded per piece of the answer: a multiple of 3, so the base64 pieces join without padding. */
 const PIECE_BYTES = 3 * 64 * 1024;
 
 /**
- * The SurfaceModel answer `{"data": base64, "encoding": …}` written piece by piece, so no answer is ever one
- * string (a 25 MB STL is 33 MB of base64; a string of the whole once failed with ERR_STRING_TOO_LONG).
+ * The DRACO answer (the uploaded file as it is, a few MB at the foot-scan limits) written piece by piece on the
+ * event loop: no worker to wait for, and @fastify/compress compresses it in libuv's threads.
  */
 export function surfaceModelJson(model: Uint8Array, encoding: SurfaceEncoding): Readable {
+  const { head, tail } = surfaceModelJsonEnds(encoding);
   return Readable.from(
     (function* () {
-      yield '{"data":"';
+      yield head;
       for (let at = 0; at < model.length; at += PIECE_BYTES) {
         yield Buffer.from(model.buffer, model.byteOffset + at, Math.min(PIECE_BYTES, model.length - at)).toString(
           "base64",
         );
       }
-      yield `","encoding":${JSON.stringify(encoding)}}`;
+      yield tail;
     })(),
     { objectMode: false },
   );

@@ -6,6 +6,7 @@ import {
   decodeScan,
   dracoCounts,
   encodeSurface,
+  loadDracoDecoder,
   plantarOutline as outlineOf,
   type Point2,
   parseSurfaceEncoding,
@@ -14,7 +15,14 @@ import {
 import type { PrescriptionDocument } from "../pdf/document";
 import { renderPrescriptionPdf } from "../pdf/render";
 import { isUsableMesh, scanProperties } from "../scans/measurements";
-import type { CheckScanInput } from "./heavy-work";
+import { surfaceModelJsonEnds } from "../scans/surface";
+import { base64Body, compressedBody } from "./answer-body";
+import type { CheckScanInput, SurfaceAnswerInput } from "./heavy-work";
+
+/** Run once by each worker the server starts with (heavy-work.ts prewarmHeavyWork): the decoder's WASM, loaded. */
+export async function warm(): Promise<void> {
+  await loadDracoDecoder();
+}
 
 export function renderPdf(document: PrescriptionDocument): Promise<Uint8Array> {
   return renderPrescriptionPdf(document);
@@ -66,6 +74,12 @@ export async function surfaceModel(input: { draco: Uint8Array; encoding: string 
   const exported = parseSurfaceEncoding(input.encoding);
   if (!exported) throw new Error(`no exporter for the surface encoding ${input.encoding}`);
   return encodeSurface(await footScan(input.draco), exported);
+}
+
+/** A stored scan's SurfaceModel answer in STL, OBJ or RAW: the JSON, compressed for the client when it takes it. */
+export async function surfaceAnswer(input: SurfaceAnswerInput): Promise<Uint8Array> {
+  const { head, tail } = surfaceModelJsonEnds(input.encoding);
+  return compressedBody(base64Body(head, await surfaceModel(input), tail), input.compression);
 }
 
 /** A stored scan's plantar outline; none when it does not decode (the PDF says so). */

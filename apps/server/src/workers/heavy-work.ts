@@ -3,8 +3,9 @@
 // holds up another request; a job over its limit, or one more than the queue takes, fails with a PoolError that the
 // error handler answers as 503 with its message. The insole generator adds its jobs here the same way.
 import { availableParallelism } from "node:os";
-import type { ScanMeasurements, ScanProperties, ScanSubtype } from "@solerx/domain";
+import type { ScanMeasurements, ScanProperties, ScanSubtype, SurfaceEncoding } from "@solerx/domain";
 import type { Point2 } from "@solerx/geometry";
+import type { AnswerEncoding } from "../plugins/compression";
 import { type PoolOptions, WorkerPool } from "./pool";
 
 const TASKS = new URL("./heavy-work-tasks.ts", import.meta.url);
@@ -39,6 +40,23 @@ export async function configureHeavyWork(
   Object.assign(HEAVY_WORK_LIMITS, limits);
   pool = new WorkerPool({ tasks: TASKS, ...DEFAULT_POOL, ...poolOptions });
 }
+
+/**
+ * Starts every worker of the pool and has each load its tasks and the Draco decoder's WASM, without waiting for
+ * them: called as the server starts (main.ts), so the first PDF or scan after a start does not wait for a worker to
+ * load. A job arriving meanwhile queues behind the warm-up, as it would behind the loading.
+ */
+export function prewarmHeavyWork(): void {
+  const pool = workers();
+  for (let i = 0; i < pool.size; i++) {
+    pool.run("warm", undefined, { timeLimitMs: WARM_MS }).catch(() => {
+      // A worker that failed to warm is replaced; the first job loads what it needs itself.
+    });
+  }
+}
+
+/** Loading the tasks' modules and WASM in a worker: about a second, a few on a loaded machine. */
+const WARM_MS = 60_000;
 
 export function heavyWorkStats() {
   return workers().stats();
@@ -85,6 +103,22 @@ export function surfaceModelOffLoop(draco: Uint8Array, encoding: string): Promis
       transfer: [bytes.buffer as ArrayBuffer],
       timeoutMessage: SCAN_TIMEOUT,
     },
+  );
+}
+
+export interface SurfaceAnswerInput {
+  draco: Uint8Array;
+  encoding: Exclude<SurfaceEncoding, "DRACO">;
+  compression: AnswerEncoding | undefined;
+}
+
+/** A converted surface model's whole answer, made and compressed in the worker (scans/surface.ts). */
+export function surfaceAnswerOffLoop(input: SurfaceAnswerInput): Promise<Uint8Array> {
+  const draco = movable(input.draco);
+  return workers().run(
+    "surfaceAnswer",
+    { ...input, draco },
+    { timeLimitMs: HEAVY_WORK_LIMITS.scanMs, transfer: [draco.buffer as ArrayBuffer], timeoutMessage: SCAN_TIMEOUT },
   );
 }
 

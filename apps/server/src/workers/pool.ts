@@ -93,6 +93,11 @@ export class WorkerPool {
     });
   }
 
+  /** How many workers the pool runs at most. */
+  get size(): number {
+    return this.options.size;
+  }
+
   stats(): PoolStats {
     return {
       running: this.slots.filter((slot) => slot.job).length,

@@ -127,7 +127,8 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           .header("content-disposition", `attachment; filename="${labScanFileName(orderID, side, format)}"`)
           .header("cache-control", "private, no-store")
           // Bytes, not JSON: Fastify sends a Buffer as it is (the type provider types send() by the error schemas).
-          .send(Buffer.from(bytes) as never)
+          // A view of the worker's buffer, not a copy of tens of MB on the event loop.
+          .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never)
       );
     },
   );

@@ -18,9 +18,12 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
 import { errorResponses, HttpError } from "../../errors";
-import { surfaceModelBytes, surfaceModelJson } from "../../scans/surface";
+import { answerEncoding, sendPrepared } from "../../plugins/compression";
+import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
 import { PoolError } from "../../workers/pool";
+
+const JSON_TYPE = "application/json; charset=utf-8";
 
 const TAGS = ["scans"];
 
@@ -79,7 +82,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         summary: "The scan's surface model as base64: DRACO (the uploaded file, the default), STL, OBJ or RAW",
         description:
           "STL, OBJ and RAW are converted on the server from the Draco file (decoded and welded in a worker; 503 " +
-          "when the work is refused or stopped), and the answer is streamed.",
+          "when the work is refused or stopped); their whole answer is made and compressed there. DRACO is streamed.",
         params: z.object({ scanID: Id }),
         querystring: SurfaceModelQuery,
         response: { 200: SurfaceModel, ...errorResponses(400, 401, 403, 404, 412, 500, 503) },
@@ -88,18 +91,20 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
     async (request, reply) => {
       const bytes = await completedFile(repoOf(request), blobs, request.params.scanID);
       const { encoding } = request.query;
-      let data: Uint8Array;
+      // The schema's serializer is not used: the pieces, or the worker's bytes, are SurfaceModel's JSON
+      // (the type provider knows only the object form of the answer).
+      if (encoding === "DRACO") return reply.type(JSON_TYPE).send(surfaceModelJson(bytes, encoding) as never);
+      const compression = answerEncoding(request);
+      let answer: Uint8Array;
       try {
-        data = await surfaceModelBytes(bytes, encoding);
+        answer = await surfaceModelAnswer(bytes, encoding, compression);
       } catch (error) {
         // The pool's refusals and time-outs are 503 (plugins/error-handler.ts).
         if (error instanceof PoolError) throw error;
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
         throw HttpError.of("surfaceModel", 404);
       }
-      // Streamed: the schema's serializer is not used, the pieces are SurfaceModel's JSON.
-      // (the type provider knows only the object form of the answer).
-      return reply.type("application/json; charset=utf-8").send(surfaceModelJson(data, encoding) as never);
+      return sendPrepared(reply, answer, { type: JSON_TYPE, encoding: compression });
     },
   );
 

@@ -3,6 +3,7 @@
 // corrupt upload that is refused and changes nothing. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Doctor, Scan, ScanProperties, Session, Store, UploadUrlResponse } from "@solerx/domain";
 import { decodeDraco, decodeScan, encodeDraco, fromRaw, generateFoot } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -134,6 +135,36 @@ describe("the upload flow", () => {
     expect(raw.indices.length / 3).toBe(12);
     const decoded = await decodeDraco(bytes);
     expect(Array.from(raw.positions)).toEqual(Array.from(decoded.positions));
+  });
+
+  it("compresses a converted model's answer in the worker for a client that takes br or gzip: the same JSON", async () => {
+    const { sessionID } = await newSession();
+    const scanID = await uploadScan(testApp.app, demo, sessionID, { bytes: await dracoBox(250, 95, 55) });
+    const url = `/api/v1/biometric/scans/${scanID}/get3DScanSurfaceModel?encoding=OBJ`;
+    const model = (headers: Record<string, string>) =>
+      testApp.app.inject({ url, headers: { ...bearer(demo.accessToken), ...headers } });
+    const plain = await model({});
+    expect([plain.statusCode, plain.headers["content-encoding"]]).toEqual([200, undefined]);
+    expect(plain.json().encoding).toBe("OBJ");
+    const decompress = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [accepted, encoding] of [
+      ["gzip, deflate, br", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const answer = await model({ "accept-encoding": accepted });
+      expect([answer.statusCode, answer.headers["content-encoding"]]).toEqual([200, encoding]);
+      expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+      expect(answer.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(decompress[encoding](answer.rawPayload).toString()).toBe(plain.body);
+    }
+    const uncompressed: Record<string, string>[] = [
+      { "accept-encoding": "identity" },
+      { "accept-encoding": "br", "x-no-compression": "1" },
+    ];
+    for (const refused of uncompressed) {
+      const answer = await model(refused);
+      expect([answer.headers["content-encoding"], answer.body]).toEqual([undefined, plain.body]);
+    }
   });
 
   it("measures a synthetic foot of 100,000 triangles within a millimetre of its ground truth", async () => {
