@@ -213,7 +213,7 @@ test("the Notes button of an open record opens the notes, and closing gives the 
   expect(await modal.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   // The page behind it does not scroll while it is open (the app's own scroll lock, vite-plugins/modal-trims.ts) ...
   const pageOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
-  expect(await pageOverflow()).toBe("hidden");
+  await expect.poll(pageOverflow).toBe("hidden");
   // ... and goes back to the button that opened it, the page scrolling again.
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(modal).toBeHidden();

@@ -7,6 +7,7 @@ import { Readable } from "node:stream";
 import type { SurfaceEncoding } from "@solerx/domain";
 import { parseSurfaceEncoding } from "@solerx/geometry";
 import type { AnswerEncoding } from "../plugins/compression";
+import { base64Pieces } from "../workers/answer-body";
 import { surfaceAnswerOffLoop, surfaceModelOffLoop } from "../workers/heavy-work";
 
 export async function surfaceModelBytes(draco: Uint8Array, encoding: SurfaceEncoding): Promise<Uint8Array> {
@@ -34,9 +35,6 @@ export function surfaceModelAnswer(
   return surfaceAnswerOffLoop({ draco, encoding, compression });
 }
 
-/** Bytes of the model encoded per piece of the answer: a multiple of 3, so the base64 pieces join without padding. */
-const PIECE_BYTES = 3 * 64 * 1024;
-
 /**
  * The DRACO answer (the uploaded file as it is, a few MB at the foot-scan limits) written piece by piece on the
  * event loop: no worker to wait for, and @fastify/compress compresses it in libuv's threads.
@@ -46,11 +44,7 @@ export function surfaceModelJson(model: Uint8Array, encoding: SurfaceEncoding): 
   return Readable.from(
     (function* () {
       yield head;
-      for (let at = 0; at < model.length; at += PIECE_BYTES) {
-        yield Buffer.from(model.buffer, model.byteOffset + at, Math.min(PIECE_BYTES, model.length - at)).toString(
-          "base64",
-        );
-      }
+      yield* base64Pieces(model);
       yield tail;
     })(),
     { objectMode: false },

@@ -8,15 +8,21 @@ import type { AnswerEncoding } from "../plugins/compression";
 /** Bytes encoded per piece: a multiple of 3, so each piece's base64 ends without padding and the pieces join. */
 const PIECE_BYTES = 3 * 64 * 1024;
 
+/** The base64 of `bytes`, piece by piece: joined, the base64 of the whole, never one string of it. */
+export function* base64Pieces(bytes: Uint8Array): Generator<string> {
+  for (let from = 0; from < bytes.length; from += PIECE_BYTES) {
+    yield Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.min(PIECE_BYTES, bytes.length - from)).toString(
+      "base64",
+    );
+  }
+}
+
 /** `head`, the base64 of `bytes`, then `tail`, as one buffer of its own (head and tail are ASCII). */
 export function base64Body(head: string, bytes: Uint8Array, tail: string): Uint8Array {
   // Slow: a buffer of its own, never a slice of Node's shared pool, so it can be moved to the main thread.
   const body = Buffer.allocUnsafeSlow(head.length + 4 * Math.ceil(bytes.length / 3) + tail.length);
   let at = body.write(head, 0, "latin1");
-  for (let from = 0; from < bytes.length; from += PIECE_BYTES) {
-    const piece = Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.min(PIECE_BYTES, bytes.length - from));
-    at += body.write(piece.toString("base64"), at, "latin1");
-  }
+  for (const piece of base64Pieces(bytes)) at += body.write(piece, at, "latin1");
   body.write(tail, at, "latin1");
   return body;
 }
