@@ -197,10 +197,10 @@ test("the Notes button of an open record opens the notes, and closing gives the 
 }, testInfo) => {
   const shot = stepShooter(page, testInfo);
   await signInToFirstStore(page);
-  await expect(page.getByRole("button", { name: "Notes" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Notes", exact: true })).toHaveCount(0);
   await createPatient(page, "Nora", "Notes");
   await expectAccessible(page, "a patient screen");
-  const notes = page.getByRole("button", { name: "Notes" });
+  const notes = page.getByRole("button", { name: "Notes", exact: true });
   await notes.click();
   const modal = page.getByRole("dialog", { name: "Notes" });
   await expect(modal.getByRole("textbox", { name: "Notes about this patient" })).toBeFocused();
