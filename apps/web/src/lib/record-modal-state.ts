@@ -13,11 +13,36 @@ export interface RecordModalState {
   reset(): void;
 }
 
+/**
+ * Mantine gives the focus back to the element that had it when the modal opened. The layout switch that the modal
+ * survives re-makes its opener too (a window resized, a phone turned, while the modal is open): that element is
+ * then gone, and the focus would fall to the page. The same control, re-made, has the same accessible name.
+ */
+function focusRemadeOpener(opener: Element | null): void {
+  if (!(opener instanceof HTMLElement) || opener.isConnected) return;
+  const label = opener.getAttribute("aria-label");
+  if (!label) return;
+  const remade = [...document.querySelectorAll<HTMLElement>(opener.tagName)].find(
+    (element) => element.getAttribute("aria-label") === label,
+  );
+  remade?.focus();
+}
+
 export function createRecordModalState(): RecordModalState {
   const state = createSharedState<{ opened: boolean; userId: string | null }>({ opened: false, userId: null });
+  let opener: Element | null = null;
   return {
-    open: (userId) => state.set({ opened: true, userId }),
-    close: () => state.set({ opened: false, userId: null }),
+    open: (userId) => {
+      opener = document.activeElement;
+      state.set({ opened: true, userId });
+    },
+    close: () => {
+      state.set({ opened: false, userId: null });
+      const closedFrom = opener;
+      opener = null;
+      // After the render that releases the modal's focus trap.
+      setTimeout(() => focusRemadeOpener(closedFrom), 0);
+    },
     useOpenFor: (userId) => state.use((current) => current.opened && current.userId === (userId ?? null)),
     reset: state.reset,
   };

@@ -3,7 +3,7 @@
 // comes sooner, so a modal that appears when the network is poor is already at hand. Once loaded it stays
 // mounted, so it closes with its transition and gives the focus back like any modal; the first time, it mounts
 // closed and opens on the next render, so it still learns what had the focus before it opened.
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useLayoutEffect, useState } from "react";
 
 const loaders: (() => Promise<unknown>)[] = [];
 
@@ -22,7 +22,11 @@ export function lazyModal<P extends object>(
     const Modal = await load();
     function StagedModal(props: P) {
       const [mounted, setMounted] = useState(false);
-      useEffect(() => setMounted(true), []);
+      // Opened from a layout effect, the opening render is synchronous and so are its effects: Mantine's focus
+      // return learns the opener (in an effect) before its focus trap moves the focus inside (in a timer). From a
+      // plain effect the opening ran later, and on a busy machine the trap's timer could come first: the modal
+      // then gave the focus back to its own textarea, i.e. to nothing, on closing (seen in e2e/shell.spec.ts).
+      useLayoutEffect(() => setMounted(true), []);
       return <Modal {...(mounted ? props : closed(props))} />;
     }
     return { default: StagedModal };

@@ -2,9 +2,10 @@
 import "../../../testing/setup-dom";
 import type { MedicalProfile } from "@solerx/domain/contracts";
 import { INPUT_LIMITS } from "@solerx/domain/rules";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
+import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { closePatientRecord, openPatientRecord } from "../../../entities/patient/open-record";
 import { signInState } from "../../../entities/session/session-state";
@@ -73,6 +74,33 @@ describe("Notes", () => {
     await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it("gives the focus back to the Notes button when the top bar re-made it while the modal was open", async () => {
+    // The top bar's layout switch at 768 px (a window resized, a phone turned) renders its buttons anew.
+    let switchLayout = () => {};
+    function Bar() {
+      const [layout, setLayout] = useState("one-row");
+      switchLayout = () => setLayout("two-rows");
+      return (
+        <div key={layout}>
+          <NotesButton />
+        </div>
+      );
+    }
+    renderWithApp(
+      <>
+        <Bar />
+        <NotesHost />
+      </>,
+    );
+    const before = screen.getByRole("button", { name: "Notes" });
+    await userEvent.click(before);
+    await screen.findByRole("dialog", { name: "Notes" });
+    act(() => switchLayout());
+    expect(before.isConnected).toBe(false);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Notes" })));
   });
 
   it("saves what was typed when saving is available", () => {
