@@ -176,7 +176,10 @@ export async function addSyntheticPatients(db: Db, count: number): Promise<numbe
     await sql`
       with numbers as (
         select i, ${offset}::int + i as n, gen_random_uuid() as user_id, gen_random_uuid() as session_id,
-               now() - make_interval(secs => ${offset}::int + i) as at
+               -- Older than every patient already there, however long ago they were made (a slow test
+               -- machine): the list's newest stays a patient someone made.
+               least(now(), (select min(updated_at) from users where user_type = 'PATIENT'))
+                 - make_interval(secs => ${offset}::int + i) as at
         from generate_series(${start}::int, ${end}::int) as i
       ),
       histories as (

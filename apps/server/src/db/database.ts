@@ -41,8 +41,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir,
     options.pgliteInitialData ? { loadDataDir: options.pgliteInitialData } : {},
   );
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(yieldingBetweenQueries(pglite)) });
   return { db, kind: "pglite", close: () => db.destroy() };
+}
+
+/**
+ * PGlite runs each query on the event loop's thread, and queries queued back to back (a request's Promise.all, or
+ * many requests' behind its one connection) follow each other by promise alone: they ran in one turn of the loop,
+ * every other request (another clinic's, /check.txt) waiting for the sum (issue 17 point 1). Each query first
+ * lets the loop turn, so a waiting request is served between two queries.
+ */
+function yieldingBetweenQueries(pglite: PGlite): PGlite {
+  const query: PGlite["query"] = async (...args) => {
+    await new Promise((resolve) => setImmediate(resolve));
+    return pglite.query(...args);
+  };
+  // PGlite keeps its state in private fields: every other member is the instance's own, bound to it.
+  return new Proxy(pglite, {
+    get(target, property) {
+      if (property === "query") return query;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 /** The migrations the database has not run yet (none: its schema is current). */
