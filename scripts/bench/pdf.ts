@@ -42,8 +42,16 @@ export async function pdf(): Promise<Figure[]> {
       await uploadFootScan(app, tokens, ids.sessionID, "right", { shoeSize: 10, triangles: 100_000 }),
     ];
     // An ordered patient's presc.pdf: the order is read too, and its scans and prescription are the ones printed.
-    const patient = { store, doctor, ...ids, leftScanID, rightScanID } as ScannedPatient;
-    const placed = await placeOrder(app, tokens, orderBody(patient, { firstName: "Bench", lastName: "Patient" }));
+    const patient: ScannedPatient = {
+      store,
+      doctor,
+      ...ids,
+      leftScanID,
+      rightScanID,
+      firstName: "Bench",
+      lastName: "Patient",
+    };
+    const placed = await placeOrder(app, tokens, orderBody(patient));
     if (placed.statusCode !== 201) throw new Error(`placing the order: ${placed.statusCode} ${placed.body}`);
     const order = Order.parse(placed.json());
     const input = {

@@ -27,6 +27,13 @@ export {
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
 export { flagChangeNote, flagsMayChange } from "./rules/order-flags";
+export {
+  orderQuantity,
+  orderQuantityFaults,
+  QUANTITY_MESSAGES,
+  type QuantityFault,
+  type QuantitySource,
+} from "./rules/order-quantity";
 // Orders and the lab (issue 11).
 export { type OrderBlocker, orderBlockers } from "./rules/order-ready";
 export {

@@ -137,7 +137,7 @@ describe("the prescription PDF's document", () => {
     const placed = await placeOrder(
       testApp.app,
       demo,
-      orderBody(patient, { firstName: "Ada", lastName: "Byron", prescriptionObj: ordered }),
+      orderBody(patient, { prescriptionObj: ordered }),
       randomUUID(),
     );
     expect(placed.statusCode, placed.body).toBe(201);

@@ -176,7 +176,13 @@ const BODIES: Record<string, (ids: DemoIds) => unknown> = {
 /** An order of the walk target's session with its complete scan, as a reorder of the company's first order. */
 function walkOrder(ids: DemoIds) {
   const store = { storeID: ids.storeIDs[0] ?? "", companyID: ids.companyID, address: "1 Walk Street" } as Store;
-  const patient = { userID: ids.patientID, sessionID: ids.sessionID, leftScanID: ids.completeScanID };
+  const patient = {
+    userID: ids.patientID,
+    sessionID: ids.sessionID,
+    leftScanID: ids.completeScanID,
+    firstName: "Walk",
+    lastName: "Patient",
+  };
   return orderBody(
     { ...patient, rightScanID: "", store, doctor: { userID: ids.doctorID, firstName: "Walk", lastName: "Doctor" } },
     { measurementData: { leftScanID: ids.completeScanID, rightScanID: null }, reorderOfID: ids.orderID },

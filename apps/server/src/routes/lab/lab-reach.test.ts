@@ -43,7 +43,7 @@ beforeAll(async () => {
   const placed = await placeOrder(
     testApp.app,
     demo,
-    orderBody(ordered, { firstName: "Has", lastName: "Order" }),
+    orderBody(ordered),
     randomUUID(),
   );
   expect(placed.statusCode, placed.body).toBe(201);
