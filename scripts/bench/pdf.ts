@@ -7,7 +7,7 @@ import { createBlobStore } from "../../apps/server/src/blobs/index";
 import { createRepository } from "../../apps/server/src/db/repository";
 import { assemblePrescriptionDocument } from "../../apps/server/src/pdf/document";
 import { renderPrescriptionPdf } from "../../apps/server/src/pdf/render";
-import { orderBody, placeOrder, type ScannedPatient } from "../../apps/server/src/test/orders";
+import { firstStore, orderBody, placeOrder, type ScannedPatient } from "../../apps/server/src/test/orders";
 import { createPatient, medicalProfile } from "../../apps/server/src/test/patient-records";
 import { uploadFootScan } from "../../apps/server/src/test/scans";
 import { bearer, signIn } from "../../apps/server/src/test/sign-in";
@@ -19,11 +19,7 @@ export async function pdf(): Promise<Figure[]> {
   try {
     const tokens = await signIn(app, "demo@solerx.test", "solerx-demo");
     const headers = bearer(tokens.accessToken);
-    const stores = (await app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers })).json();
-    const store = stores[0] as { storeID: string; companyID: string };
-    const [doctor] = (
-      await app.inject({ url: `/api/v1/store/doctors/${store.storeID}/${store.companyID}`, headers })
-    ).json();
+    const { store, doctor } = await firstStore(app, tokens);
     const ids = await createPatient(app, tokens, store.storeID, {
       firstName: "Bench",
       lastName: "Patient",

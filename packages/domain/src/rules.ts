@@ -37,6 +37,15 @@ export {
 // Orders and the lab (issue 11).
 export { type OrderBlocker, orderBlockers } from "./rules/order-ready";
 export {
+  orderRecordFault,
+  orderSizeGenderOf,
+  RECORD_MESSAGES,
+  type RecordedOrder,
+  type RecordFault,
+  type RecordSizes,
+  recordName,
+} from "./rules/order-record";
+export {
   allowedNextStatuses,
   canMoveOrder,
   canOpenRepair,
