@@ -119,7 +119,12 @@ describe("an order's shoe sizes are the patient record's", () => {
     const patient = await womensPatient();
     const differing = "The order's right shoe size differs from the patient's record";
     // One line for both feet says both are 9: the record's right foot is 9.5.
-    await expectRefused(patient, orderBody(patient, { items: [line(undefined, 9)] }), "items.0.product.shoeSize", differing);
+    await expectRefused(
+      patient,
+      orderBody(patient, { items: [line(undefined, 9)] }),
+      "items.0.product.shoeSize",
+      differing,
+    );
     await expectRefused(
       patient,
       orderBody(patient, { items: [line("LEFT", 9), line("RIGHT", 10)] }),
@@ -152,7 +157,14 @@ describe("an order's shoe sizes are the patient record's", () => {
     });
     const leftScanID = await uploadScan(testApp.app, demo, ids.sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
     const rightScanID = await uploadScan(testApp.app, demo, ids.sessionID, { subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT" });
-    const patient: ScannedPatient = { ...at, ...ids, leftScanID, rightScanID, firstName: "Ordered", lastName: "Patient" };
+    const patient: ScannedPatient = {
+      ...at,
+      ...ids,
+      leftScanID,
+      rightScanID,
+      firstName: "Ordered",
+      lastName: "Patient",
+    };
     await expectRefused(
       patient,
       orderBody(patient),
