@@ -7,7 +7,7 @@ import { createBlobStore } from "../../apps/server/src/blobs/index";
 import { createRepository } from "../../apps/server/src/db/repository";
 import { assemblePrescriptionDocument } from "../../apps/server/src/pdf/document";
 import { renderPrescriptionPdf } from "../../apps/server/src/pdf/render";
-import { orderBody, placeOrder, type ScannedPatient } from "../../apps/server/src/test/orders";
+import { firstStore, orderBody, placeOrder, type ScannedPatient } from "../../apps/server/src/test/orders";
 import { createPatient, medicalProfile } from "../../apps/server/src/test/patient-records";
 import { uploadFootScan } from "../../apps/server/src/test/scans";
 import { bearer, signIn } from "../../apps/server/src/test/sign-in";
@@ -19,11 +19,7 @@ export async function pdf(): Promise<Figure[]> {
   try {
     const tokens = await signIn(app, "demo@solerx.test", "solerx-demo");
     const headers = bearer(tokens.accessToken);
-    const stores = (await app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers })).json();
-    const store = stores[0] as { storeID: string; companyID: string };
-    const [doctor] = (
-      await app.inject({ url: `/api/v1/store/doctors/${store.storeID}/${store.companyID}`, headers })
-    ).json();
+    const { store, doctor } = await firstStore(app, tokens);
     const ids = await createPatient(app, tokens, store.storeID, {
       firstName: "Bench",
       lastName: "Patient",
@@ -42,8 +38,16 @@ export async function pdf(): Promise<Figure[]> {
       await uploadFootScan(app, tokens, ids.sessionID, "right", { shoeSize: 10, triangles: 100_000 }),
     ];
     // An ordered patient's presc.pdf: the order is read too, and its scans and prescription are the ones printed.
-    const patient = { store, doctor, ...ids, leftScanID, rightScanID } as ScannedPatient;
-    const placed = await placeOrder(app, tokens, orderBody(patient, { firstName: "Bench", lastName: "Patient" }));
+    const patient: ScannedPatient = {
+      store,
+      doctor,
+      ...ids,
+      leftScanID,
+      rightScanID,
+      firstName: "Bench",
+      lastName: "Patient",
+    };
+    const placed = await placeOrder(app, tokens, orderBody(patient));
     if (placed.statusCode !== 201) throw new Error(`placing the order: ${placed.statusCode} ${placed.body}`);
     const order = Order.parse(placed.json());
     const input = {

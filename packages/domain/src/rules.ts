@@ -27,8 +27,24 @@ export {
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
 export { flagChangeNote, flagsMayChange } from "./rules/order-flags";
+export {
+  orderQuantity,
+  orderQuantityFaults,
+  QUANTITY_MESSAGES,
+  type QuantityFault,
+  type QuantitySource,
+} from "./rules/order-quantity";
 // Orders and the lab (issue 11).
 export { type OrderBlocker, orderBlockers } from "./rules/order-ready";
+export {
+  orderRecordFault,
+  orderSizeGenderOf,
+  RECORD_MESSAGES,
+  type RecordedOrder,
+  type RecordFault,
+  type RecordSizes,
+  recordName,
+} from "./rules/order-record";
 export {
   allowedNextStatuses,
   canMoveOrder,

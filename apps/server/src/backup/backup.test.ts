@@ -34,7 +34,7 @@ beforeAll(async () => {
   try {
     const demo = await signIn(app, "demo@solerx.test", DEMO_PASSWORD);
     patient = await scannedPatient(app, demo, await firstStore(app, demo), { firstName: "Backed", lastName: "Up" });
-    const placed = await placeOrder(app, demo, orderBody(patient, { firstName: "Backed", lastName: "Up" }));
+    const placed = await placeOrder(app, demo, orderBody(patient));
     expect(placed.statusCode, placed.body).toBe(201);
     orderID = placed.json().orderID;
   } finally {

@@ -13,7 +13,9 @@ import {
   normalisePack,
   normaliseScanMode,
   type Order,
+  type OrderItem,
   type OrderStatus,
+  orderQuantity,
 } from "@solerx/domain";
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
@@ -87,6 +89,7 @@ export async function listLabOrders(
       "o.zebra_id",
       "o.expert_review",
       sql<unknown>`o.prescription -> 'uiContextData'`.as("ui"),
+      "o.items",
       ITEM_PRODUCT.as("item_product"),
       SCAN_PRODUCT.as("scan_product"),
     ])
@@ -97,6 +100,8 @@ export async function listLabOrders(
     .execute();
   const orders = rows.map((row): LabOrderSummary => {
     const ui = parseJsonColumn<Record<string, unknown> | null>(row.ui) ?? {};
+    const items = parseJsonColumn<OrderItem[] | null>(row.items) ?? [];
+    const uiQuantity = typeof ui.quantity === "number" && Number.isInteger(ui.quantity) ? ui.quantity : 1;
     return {
       orderID: row.id,
       repairOfID: row.repair_of_id,
@@ -115,7 +120,8 @@ export async function listLabOrders(
       orthoticStyle: typeof ui.orthoticStyle === "string" ? ui.orthoticStyle : "",
       orthoticStyleTitle: typeof ui.orthoticStyleTitle === "string" ? ui.orthoticStyleTitle : null,
       pack: normalisePack(ui.pack) ?? String(ui.pack ?? ""),
-      quantity: typeof ui.quantity === "number" && Number.isInteger(ui.quantity) ? ui.quantity : 1,
+      // The one quantity the order, its PDF and the clinic's screens show (rules/order-quantity).
+      quantity: orderQuantity({ items, prescriptionObj: { uiContextData: { quantity: uiQuantity } } }),
       product: orderProduct(row.item_product, row.scan_product),
     };
   });

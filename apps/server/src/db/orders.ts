@@ -11,8 +11,10 @@ import {
   type OrderItem,
   type OrderValidateResponse,
   orderBlockers,
+  orderRecordFault,
   type Prescription,
   Product,
+  type RecordSizes,
   type ScanSubtype,
   sessionStatusOfOrderStep,
 } from "@solerx/domain";
@@ -192,11 +194,27 @@ const SCAN_SIDES = [
   ["rightScanID", "SCAN_SUBTYPE_FLAT_RIGHT_FOOT"],
 ] as const satisfies readonly (readonly [keyof NewOrder["measurementData"], ScanSubtype])[];
 
+/** The record's shoe sizes in its stored medical profile; null until the profile is first saved. */
+function recordSizes(stored: unknown): RecordSizes | null {
+  const profile = parseJsonColumn<Partial<Record<keyof RecordSizes, unknown>> | null>(stored);
+  if (!profile) return null;
+  const { leftShoeSize, rightShoeSize, leftGenderShoeSize, rightGenderShoeSize } = profile;
+  if (typeof leftShoeSize !== "number" || typeof rightShoeSize !== "number") return null;
+  return {
+    leftShoeSize,
+    rightShoeSize,
+    leftGenderShoeSize: typeof leftGenderShoeSize === "string" ? leftGenderShoeSize : "",
+    rightGenderShoeSize: typeof rightGenderShoeSize === "string" ? rightGenderShoeSize : "",
+  };
+}
+
 /**
  * Everything a body must be, beyond its schema, to become an order of the scope: the company the operator's own,
- * the session one of the scope's and the named patient's, at the named store; names and gender given; each scan
- * a complete scan of that foot in that session; a reorder's original an order of the company. Answers the
- * patient's doctor then; throws OrderRefused naming the first fault.
+ * the session one of the scope's and the named patient's, at the named store; names and gender given; the names
+ * and shoe sizes the patient record's (rules/order-record); each scan a complete scan of that foot in that
+ * session; a reorder's original an order of the company. Answers the patient's doctor then; throws OrderRefused
+ * naming the first fault. The patient's row is read FOR SHARE: every record write first updates that row
+ * (patient-writes touchPatient), so a name or size edit cannot land between this check and the order's insert.
  */
 async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promise<{ doctorID: string | null }> {
   if (body.companyID !== scope.companyID) throw new OrderRefused("companyID", "The company is not the operator's");
@@ -211,9 +229,11 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
   if (session.store_id !== body.storeID) throw new OrderRefused("storeID", "The session is not of this store");
   const patient = await trx
     .selectFrom("users as u")
-    .select("u.current_owner_id")
+    .leftJoin("profiles as p", "p.user_id", "u.id")
+    .select(["u.current_owner_id", "u.first_name", "u.last_name", "p.medical_profile"])
     .where("u.id", "=", body.userID)
     .where(patientInScope(scope))
+    .forShare("u")
     .executeTakeFirst();
   if (!patient) throw new OrderRefused("userID", "The patient is not one of the operator's stores'");
   const [blocker] = orderBlockers({
@@ -224,6 +244,12 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
     hasRightScan: body.measurementData.rightScanID !== null,
   });
   if (blocker) throw new OrderRefused(blocker === "scan" ? "measurementData" : blocker, `${blocker} is missing`);
+  const differs = orderRecordFault(body, {
+    firstName: patient.first_name,
+    lastName: patient.last_name,
+    sizes: recordSizes(patient.medical_profile),
+  });
+  if (differs) throw new OrderRefused(differs.path, differs.message);
   for (const [field, subtype] of SCAN_SIDES) {
     const scanID = body.measurementData[field];
     if (scanID === null) continue;
@@ -362,10 +388,9 @@ export async function validateOrder(
       if (ordered) issues.push({ path: "sessionID", message: "The session has an order already" });
     } catch (error) {
       if (!(error instanceof OrderRefused)) throw error;
-      // A missing name or scan is a blocker already; other faults are issues.
-      if (!["firstName", "lastName", "gender", "measurementData"].includes(error.path)) {
-        issues.push({ path: error.path, message: error.message });
-      }
+      // A missing name or scan is a blocker already; other faults (a name unlike the record's) are issues.
+      const blocker = error.path === "measurementData" ? "scan" : error.path;
+      if (!blockers.some((missing) => missing === blocker)) issues.push({ path: error.path, message: error.message });
     }
   }
   return { valid: blockers.length === 0 && issues.length === 0, blockers, issues };

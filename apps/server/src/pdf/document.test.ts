@@ -134,12 +134,7 @@ describe("the prescription PDF's document", () => {
     const patient = await scannedPatient(testApp.app, demo, { store, doctor }, { firstName: "Ada", lastName: "Byron" });
     const ordered = defaultPrescription();
     ordered.shellModifications.shellRigidity = "rigid";
-    const placed = await placeOrder(
-      testApp.app,
-      demo,
-      orderBody(patient, { firstName: "Ada", lastName: "Byron", prescriptionObj: ordered }),
-      randomUUID(),
-    );
+    const placed = await placeOrder(testApp.app, demo, orderBody(patient, { prescriptionObj: ordered }), randomUUID());
     expect(placed.statusCode, placed.body).toBe(201);
     const flagged = await testApp.app.inject({
       method: "POST",

@@ -10,6 +10,7 @@ import {
   normalisePack,
   normaliseScanMode,
   type Order,
+  orderQuantity,
   orderTypeText,
   orthoticStyleName,
   type Pack,
@@ -263,7 +264,8 @@ export async function assemblePrescriptionDocument(
     style: { key: ui.orthoticStyle, name: orthoticStyleName(ui.orthoticStyle), title: text(ui.orthoticStyleTitle) },
     pack,
     orderType: orderTypeText(pack),
-    quantity: ui.quantity,
+    // An order's one quantity (rules/order-quantity); before an order, the prescription's.
+    quantity: order ? orderQuantity(order) : ui.quantity,
     product,
     sizeGender: input.sizeGender,
     shoeSizes: order

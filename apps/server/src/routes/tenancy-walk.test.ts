@@ -11,7 +11,7 @@ import type { RouteEntry } from "../app";
 import { DEMO_PASSWORD } from "../seed";
 import { addOperator } from "../test/operators";
 import { attachToOrder, orderBody, placeOrder, scannedPatient } from "../test/orders";
-import { medicalProfile } from "../test/patient-records";
+import { medicalProfile, saveMedicalProfile } from "../test/patient-records";
 import { META, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -176,7 +176,14 @@ const BODIES: Record<string, (ids: DemoIds) => unknown> = {
 /** An order of the walk target's session with its complete scan, as a reorder of the company's first order. */
 function walkOrder(ids: DemoIds) {
   const store = { storeID: ids.storeIDs[0] ?? "", companyID: ids.companyID, address: "1 Walk Street" } as Store;
-  const patient = { userID: ids.patientID, sessionID: ids.sessionID, leftScanID: ids.completeScanID };
+  const patient = {
+    userID: ids.patientID,
+    sessionID: ids.sessionID,
+    leftScanID: ids.completeScanID,
+    // The walk target's record (companyIds): an order takes its names and sizes.
+    firstName: "Walk",
+    lastName: "Target",
+  };
   return orderBody(
     { ...patient, rightScanID: "", store, doctor: { userID: ids.doctorID, firstName: "Walk", lastName: "Doctor" } },
     { measurementData: { leftScanID: ids.completeScanID, rightScanID: null }, reorderOfID: ids.orderID },
@@ -265,6 +272,7 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
     headers: bearer(tokens.accessToken),
     payload: { firstName: "Walk", lastName: "Disposable", assignedToDoctor: doctor.userID },
   });
+  await saveMedicalProfile(testApp.app, tokens, { userID: patientID, sessionID }, MEDICAL_PROFILE);
   const completeScanID = await uploadScan(testApp.app, tokens, sessionID);
   const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, { complete: false });
   const at = { store: first, doctor };

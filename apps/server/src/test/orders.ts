@@ -1,5 +1,5 @@
-// Test helpers of orders: a patient with both feet scanned (complete scans), a body POST /order/create accepts
-// for it, and the calls.
+// Test helpers of orders: a patient with both feet scanned (complete scans) and a saved medical profile (US men's 11
+// on both feet), a body POST /order/create accepts for it (the record's names and sizes), and the calls.
 import {
   type CreateOrderRequest,
   type Doctor,
@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createBlobStore } from "../blobs/index";
 import { createRepository } from "../db/repository";
-import { createPatient } from "./patient-records";
+import { createPatient, medicalProfile, saveMedicalProfile } from "./patient-records";
 import { uploadScan } from "./scans";
 import { bearer, type Tokens } from "./sign-in";
 import type { TestApp } from "./test-app";
@@ -32,32 +32,41 @@ export interface ScannedPatient {
   sessionID: string;
   leftScanID: string;
   rightScanID: string;
+  /** The names as the record keeps them: an order takes them from it. */
+  firstName: string;
+  lastName: string;
 }
 
-/** A new patient of the store with its doctor, both feet scanned in its first session. */
+/**
+ * A new patient of the store with its doctor, both feet scanned in its first session, and its medical profile
+ * saved there (test/patient-records medicalProfile: US men's 11 on both feet), so an order can take its sizes.
+ */
 export async function scannedPatient(
   app: FastifyInstance,
   tokens: Tokens,
   at: { store: Store; doctor: Doctor },
   names: { firstName?: string; lastName?: string } = {},
 ): Promise<ScannedPatient> {
+  const firstName = names.firstName ?? "Ordered";
+  const lastName = names.lastName ?? "Patient";
   const { userID, sessionID } = await createPatient(app, tokens, at.store.storeID, {
     assignedToDoctor: at.doctor.userID,
-    firstName: names.firstName ?? "Ordered",
-    lastName: names.lastName ?? "Patient",
+    firstName,
+    lastName,
   });
+  await saveMedicalProfile(app, tokens, { userID, sessionID }, medicalProfile());
   const leftScanID = await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
   const rightScanID = await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT" });
-  return { ...at, userID, sessionID, leftScanID, rightScanID };
+  return { ...at, userID, sessionID, leftScanID, rightScanID, firstName, lastName };
 }
 
-/** A body POST /order/create accepts for the patient; override any field. */
+/** A body POST /order/create accepts for the patient (its record's names and sizes); override any field. */
 export function orderBody(patient: ScannedPatient, overrides: Partial<CreateOrderRequest> = {}): CreateOrderRequest {
   const { store, doctor } = patient;
   return {
     reorderOfID: null,
-    firstName: "Ordered",
-    lastName: "Patient",
+    firstName: patient.firstName,
+    lastName: patient.lastName,
     gender: "UNKNOWN",
     weight: 150,
     companyID: store.companyID,

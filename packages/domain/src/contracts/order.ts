@@ -1,6 +1,7 @@
 // Orders, their flags, the order list and the prescription PDF input (spec 001 §3 "Order", §4, §7).
 import { z } from "zod";
 import { DEFAULTS, LIMITS, ORDER_LIMITS } from "../rules/constants";
+import { orderQuantityFaults } from "../rules/order-quantity";
 import { Gender, OrderStatus, SizePreference } from "./enums";
 import { PatientName } from "./patient-fields";
 import { Prescription } from "./prescription";
@@ -118,17 +119,26 @@ export const CreateOrderRequest = Order.omit({
   history: true,
   attachments: true,
   flags: true,
-}).extend({
-  reorderOfID: Id.nullable().default(null),
-  notes: z.string().default(""),
-  // What the lab will make, within what the record can hold (issue 17 point 3): the record's name rule, a real
-  // weight, sizes of the form's units, a few lines of a few pairs, the one delivery the lab offers.
-  firstName: PatientName,
-  lastName: PatientName,
-  weight: z.number().gt(0).max(ORDER_LIMITS.weightMaxLbs),
-  items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.maxItems),
-  deliveryOption: z.literal(ORDER_DELIVERY_OPTION),
-});
+})
+  .extend({
+    reorderOfID: Id.nullable().default(null),
+    notes: z.string().default(""),
+    // What the lab will make, within what the record can hold (issue 17 point 3): the record's name rule, a real
+    // weight, sizes of the form's units, a few lines of a few pairs, the one delivery the lab offers.
+    firstName: PatientName,
+    lastName: PatientName,
+    weight: z.number().gt(0).max(ORDER_LIMITS.weightMaxLbs),
+    items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.maxItems),
+    deliveryOption: z.literal(ORDER_DELIVERY_OPTION),
+  })
+  .superRefine((body, ctx) => {
+    // One quantity (rules/order-quantity): every line and the prescription say the same number, so the PDF, the
+    // lab's screens and the API cannot show different ones.
+    for (const fault of orderQuantityFaults(body)) {
+      const path = fault.path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+      ctx.addIssue({ code: "custom", path, message: fault.message });
+    }
+  });
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
 /**

@@ -40,12 +40,7 @@ beforeAll(async () => {
   const at = await firstStore(testApp.app, demo);
   ordered = await scannedPatient(testApp.app, demo, at, { firstName: "Has", lastName: "Order" });
   unordered = await scannedPatient(testApp.app, demo, at, { firstName: "No", lastName: "Order" });
-  const placed = await placeOrder(
-    testApp.app,
-    demo,
-    orderBody(ordered, { firstName: "Has", lastName: "Order" }),
-    randomUUID(),
-  );
+  const placed = await placeOrder(testApp.app, demo, orderBody(ordered), randomUUID());
   expect(placed.statusCode, placed.body).toBe(201);
 });
 afterAll(() => testApp?.close());

@@ -1,4 +1,5 @@
 import { CreateOrderRequest, defaultPrescription, type Scan } from "@solerx/domain/contracts";
+import { orderQuantityFaults, orderRecordFault } from "@solerx/domain/rules";
 import { describe, expect, it } from "vitest";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { patientRecordFixture } from "../../../testing/patient-record";
@@ -56,6 +57,27 @@ describe("buildOrderRequest", () => {
       measurementData: { leftScanID: testId(1), rightScanID: testId(2) },
       leroyMeta: "{}",
     });
+  });
+
+  it("sends the record's names and sizes and one quantity: the server's rules find nothing to refuse", () => {
+    const record = { ...patientRecordFixture(), firstName: " Ada ", lastName: "Lovelace " };
+    const profiles = [
+      medicalProfileFixture(),
+      { ...medicalProfileFixture(), leftShoeSize: 8, rightShoeSize: 9.5 },
+      { ...medicalProfileFixture(), leftGenderShoeSize: "WOMEN'S", rightGenderShoeSize: "MEN'S" },
+      { ...medicalProfileFixture(), leftGenderShoeSize: "YOUTH'S", rightGenderShoeSize: "YOUTH'S" },
+    ];
+    for (const profile of profiles) {
+      for (const pack of ["Pair", "Left Only", "Right Only"] as const) {
+        const prescription = defaultPrescription();
+        prescription.uiContextData = { ...prescription.uiContextData, pack, quantity: 3 };
+        const body = buildOrderRequest(source({ record, profile, prescription }));
+        expect(orderRecordFault(body, { ...record, sizes: profile }), `${pack} ${JSON.stringify(profile)}`).toBe(
+          undefined,
+        );
+        expect(orderQuantityFaults(body)).toEqual([]);
+      }
+    }
   });
 
   it("carries the patient's notes as placed, and none for the profile's empty single space", () => {

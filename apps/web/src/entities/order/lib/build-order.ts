@@ -15,14 +15,16 @@ import {
 import {
   DEFAULT_SHOE_SIZE_UNIT,
   DEFAULTS,
+  genderShoeSizeText,
   isShoeSizeUnit,
   normaliseScanMode,
+  orderSizeGenderOf,
   type Pack,
   packSides,
+  recordName,
   type ScanModeValue,
   type ScanPresence,
   type ShoeSizeUnit,
-  sizeGender,
   weightInLbs,
 } from "@solerx/domain/rules";
 import type { z } from "zod";
@@ -63,9 +65,12 @@ export function shoeSizeUnitOf(genderShoeSize: string): ShoeSizeUnit {
   return isShoeSizeUnit(unit) ? unit : DEFAULT_SHOE_SIZE_UNIT;
 }
 
-/** An order item's size gender: MENS, or WOMENS for women's sizes (youth sizes follow the men's scale). */
+/**
+ * An order item's size gender: MENS, or WOMENS for women's sizes (youth sizes follow the men's scale); the rule the
+ * server compares the order with the record by (rules/order-record).
+ */
 export function orderSizeGender(unit: ShoeSizeUnit): SizePreference {
-  return sizeGender(unit) === "female" ? "WOMENS" : "MENS";
+  return orderSizeGenderOf(genderShoeSizeText(unit));
 }
 
 /**
@@ -110,7 +115,11 @@ export class OrderNotReady extends Error {
   override readonly name = "OrderNotReady";
 }
 
-/** The body of POST /order/create. Throws OrderNotReady without a scan session or a scan. */
+/**
+ * The body of POST /order/create. Throws OrderNotReady without a scan session or a scan. Names and shoe sizes are
+ * the record's as it keeps them (the server refuses any other, rules/order-record); the quantity is the
+ * prescription's, in every line (rules/order-quantity).
+ */
 export function buildOrderRequest(source: OrderSource): OrderBody {
   const { record, profile, prescription, scans } = source;
   if (!record.sessionID) throw new OrderNotReady("no session id");
@@ -156,8 +165,8 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
 
   return {
     reorderOfID: source.reorderOfID,
-    firstName: record.firstName.trim(),
-    lastName: record.lastName.trim(),
+    firstName: recordName(record.firstName),
+    lastName: recordName(record.lastName),
     gender: record.gender,
     weight: weightInLbs(profile.weight, profile.weightUnit),
     companyID: record.companyID,

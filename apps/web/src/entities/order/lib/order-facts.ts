@@ -4,6 +4,7 @@ import type { OrderItem, Prescription } from "@solerx/domain/contracts";
 import {
   normalisePack,
   normaliseScanMode,
+  orderQuantity,
   orderTypeText,
   orthoticStyleName,
   type Pack,
@@ -46,7 +47,8 @@ export function orderFacts(order: { prescriptionObj: Prescription; items: readon
     styleTitle: ui.orthoticStyleTitle ?? null,
     pack,
     orderType: pack ? orderTypeText(pack) : null,
-    quantity: first?.quantity ?? ui.quantity,
+    // The one quantity the API, the PDF and the lab show (rules/order-quantity).
+    quantity: orderQuantity(order),
     leftSize: sides.left ? sizeOf("LEFT") : null,
     rightSize: sides.right ? sizeOf("RIGHT") : null,
     product: isScanProduct(custom.product) ? custom.product : "INSOLE",

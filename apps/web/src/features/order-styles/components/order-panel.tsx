@@ -1,7 +1,14 @@
 // The order's pack and quantity (spec 001 §3, §5): the pack choice shows only when a scan exists, and each pack is
-// off unless its feet have scans; the quantity is at least 1.
+// off unless its feet have scans; the quantity is 1 to ORDER_LIMITS.maxQuantity, what the order API takes.
 import { Input, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { enabledPacks, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "@solerx/domain/rules";
+import {
+  enabledPacks,
+  ORDER_LIMITS,
+  PACKS,
+  type Pack,
+  packChoiceVisible,
+  type ScanPresence,
+} from "@solerx/domain/rules";
 import { useEffect, useId, useState } from "react";
 import { ORDER_STYLE_TEXTS } from "../texts";
 
@@ -51,6 +58,7 @@ export function OrderPanel({
           label={ORDER_STYLE_TEXTS.quantity}
           value={typed}
           min={1}
+          max={ORDER_LIMITS.maxQuantity}
           step={1}
           allowDecimal={false}
           allowNegative={false}
@@ -58,7 +66,8 @@ export function OrderPanel({
           maw={160}
           onChange={(value) => {
             setTyped(value);
-            if (typeof value === "number" && Number.isInteger(value) && value >= 1 && value !== quantity) {
+            const whole = typeof value === "number" && Number.isInteger(value);
+            if (whole && value >= 1 && value <= ORDER_LIMITS.maxQuantity && value !== quantity) {
               onQuantity(value);
             }
           }}
