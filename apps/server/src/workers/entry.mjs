@@ -1,8 +1,17 @@
 // A pool worker (pool.ts): loads the task module named in workerData (TypeScript, through tsx in a namespace of
 // its own, so it works under the tsx CLI, vitest and plain node alike) and runs each job it is sent. A task's
 // Uint8Array answer is moved back, not copied; a task's error goes back as its name and message.
+import { getPriority, setPriority } from "node:os";
 import { parentPort, threadId, workerData } from "node:worker_threads";
 import { register } from "tsx/esm/api";
+
+// Heavy work gives way to the thread that answers requests: when the cores are busy, a PDF takes a little longer,
+// not every other clinic's request. Linux keeps a nice value per thread, so this lowers this worker's only.
+try {
+  setPriority(Math.min(19, getPriority() + 10));
+} catch {
+  // A platform that refuses it runs the worker at the server's priority.
+}
 
 const loader = register({ namespace: `solerx-worker-${threadId}` });
 const tasks = await loader.import(workerData.tasks, import.meta.url);

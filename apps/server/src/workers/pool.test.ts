@@ -1,6 +1,7 @@
 // The worker pool (pool.ts): answers, moved bytes, a task's own error, and its three bounds: a job over its time
 // limit is stopped and the next job runs on a fresh worker; a full queue refuses at once; a crashed worker fails its
 // job only. While a job holds its worker's thread, the main thread keeps answering.
+import { getPriority } from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import { PoolBusyError, PoolCrashError, PoolTimeoutError, TaskError, WorkerPool } from "./pool";
 
@@ -46,6 +47,14 @@ describe("WorkerPool", () => {
     await workers.close();
     expect(await job).toBeInstanceOf(PoolBusyError);
   });
+
+  it.runIf(process.platform === "linux")(
+    "runs its workers at a lower priority than the thread that answers requests",
+    async () => {
+      const nice = await pool().run<number>("priority", undefined, LONG);
+      expect(nice).toBeGreaterThan(getPriority());
+    },
+  );
 
   it("stops a job at its time limit with PoolTimeoutError, and runs the next job on a fresh worker", async () => {
     const workers = pool(1, 4);

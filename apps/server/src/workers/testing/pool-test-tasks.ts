@@ -1,4 +1,6 @@
-// Tasks for pool.test.ts: an answer, bytes, synchronous work that holds its thread, a thrown error and a crash.
+// Tasks for pool.test.ts: an answer, bytes, synchronous work that holds its thread, a thrown error, a crash and the
+// worker thread's own scheduling priority.
+import { getPriority } from "node:os";
 
 export function echo(input: unknown): unknown {
   return input;
@@ -24,4 +26,9 @@ export function fail(message: string): never {
 
 export function crash(): never {
   process.exit(3);
+}
+
+/** The nice value of the calling thread (Linux keeps one per thread). */
+export function priority(): number {
+  return getPriority();
 }
