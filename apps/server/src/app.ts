@@ -35,6 +35,7 @@ import { storeRoutes } from "./routes/store/index";
 import { systemRoutes } from "./routes/system";
 import { telemetryRoutes } from "./routes/telemetry/index";
 import { seedDemoData } from "./seed";
+import { registerDraining } from "./shutdown";
 import { heavyWorkStats } from "./workers/heavy-work";
 
 export interface RouteEntry {
@@ -99,12 +100,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // First of the hooks, so every route has it: a stopping server finishes what it has and takes nothing new.
+    registerDraining(app);
     registerErrorHandler(app);
     await registerSecurity(app, config, blobs.externalOrigin);
     await registerCompression(app);
     await registerDocs(app, config);
 
-    await registerOperations(app, { database, blobs, sources: HEAVY_WORK_METRICS });
+    const inFlight: MetricsSource = {
+      name: "http_requests_in_flight",
+      help: "Requests received and not yet answered (a stopping server drains them: shutdown.ts)",
+      read: () => app.draining.inFlight,
+    };
+    await registerOperations(app, { database, blobs, sources: [...HEAVY_WORK_METRICS, inFlight] });
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
     await app.register(downloadRoutes, { agentPackage: config.agentPackage });
