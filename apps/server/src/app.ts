@@ -21,6 +21,7 @@ import { type MetricsSource, registerOperations, requestIdOf } from "./plugins/o
 import { registerSecurity } from "./plugins/security";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
+import { type RetentionJobOptions, retentionJob } from "./retention/job";
 import { auditRoutes } from "./routes/audit/index";
 import { downloadRoutes } from "./routes/downloads";
 import { labRoutes } from "./routes/lab/index";
@@ -56,6 +57,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** An already-open database; the app then leaves closing it to the caller. Otherwise it opens (and closes) its own. */
   database?: DatabaseHandle;
+  /** The retention job's clock and timer (tests move them; retention/job.ts). */
+  retention?: Pick<RetentionJobOptions, "now" | "startTimer">;
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -159,7 +162,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         .catch((error: unknown) => app.log.warn({ err: error }, "orphan file sweep failed"));
     const sweepTimer = setInterval(() => sweep(false), BLOB_SWEEP_INTERVAL_MS).unref();
     let startSweep: Promise<void> | undefined;
+    // The privacy policy's retention: patients blocked, then purged, daily (retention/).
+    const retention = retentionJob({ db, blobs, log: app.log, ...options.retention });
     app.addHook("onReady", async () => {
+      retention.start();
       await purge();
       // Not awaited: listing a large store must not hold up the start; closing waits for it. Its listing is taken
       // here, before the server listens, so no upload begun after the start is in it.
@@ -167,6 +173,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     });
     app.addHook("onClose", async () => {
       await startSweep;
+      await retention.stop();
       clearInterval(purgeTimer);
       clearInterval(sweepTimer);
       if (blobs instanceof S3BlobStore) blobs.close();

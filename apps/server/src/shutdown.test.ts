@@ -61,7 +61,6 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
 function heldPost(port: number, path: string, headers: Record<string, string>, body: string) {
   const bytes = Buffer.from(body);
   const half = Math.floor(bytes.length / 2);
-  let answer!: Promise<Answer>;
   const request = httpRequest({
     host: "localhost",
     port,
@@ -69,7 +68,7 @@ function heldPost(port: number, path: string, headers: Record<string, string>, b
     method: "POST",
     headers: { ...headers, "content-type": "application/json", "content-length": String(bytes.length) },
   });
-  answer = new Promise((resolve, reject) => {
+  const answer = new Promise<Answer>((resolve, reject) => {
     request.on("response", (response) => read(response).then(resolve, reject));
     request.on("error", reject);
   });
