@@ -162,6 +162,8 @@ describe("graceful shutdown", () => {
       );
       expect(JSON.parse(stopping.body.toString())).toMatchObject({ status: "stopping" });
       expect((await get(port, "/healthz")).status).toBe(200);
+      // The held request and this one.
+      expect(metric((await get(port, "/metrics")).body.toString(), "http_requests_in_flight")).toBe(2);
       const refused = await get(port, `/api/v1/store/employee/${demo.sub}`, auth);
       expect([refused.status, JSON.parse(refused.body.toString()).message]).toEqual([503, SHUTTING_DOWN_MESSAGE]);
       expect(refused.headers["retry-after"]).toBe("5");

@@ -1,6 +1,7 @@
 // Graceful shutdown (issue 17 point 9): on SIGTERM or SIGINT the server drains before it stops.
 //   1. It takes no new work: /readyz answers 503 (a load balancer takes the replica out), /healthz still 200
-//      (the process is alive, no orchestrator should kill it for being slow to stop), and any other request is
+//      (the process is alive, no orchestrator should kill it for being slow to stop), /metrics as usual (the
+//      requests in flight show there), and any other request is
 //      answered 503 with Retry-After and Connection: close, so a client or load balancer retries elsewhere.
 //   2. Requests in flight finish and get their answer, a PDF or scan in the worker pool included: the pool stays
 //      open until the last one has answered.
@@ -13,8 +14,8 @@
 import type { FastifyInstance } from "fastify";
 import { HEAVY_WORK_LIMITS } from "./workers/heavy-work";
 
-/** Probes answered during the drain: liveness as usual, readiness as "stopping". */
-const PROBES = new Set(["/healthz", "/readyz"]);
+/** Answered during the drain: liveness and metrics as usual (the drain shows in them), readiness as "stopping". */
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
 export const SHUTTING_DOWN_MESSAGE = "The server is shutting down; try again";
 const RETRY_AFTER_SECONDS = 5;
 
