@@ -197,6 +197,13 @@ describe("retention", () => {
     expect([order.first_name, order.last_name, order.weight]).toEqual(["Ended", "Ordered", 150]);
     const orders = await get(`/order/list/${ordered.store.storeID}`);
     expect(JSON.stringify(orders.json())).toContain(orderID);
+    // The clinic and the lab still read the order, its pres.pdf too; the scans' files are gone (404, not a 5xx).
+    expect((await get(`/order/${orderID}`)).statusCode).toBe(200);
+    expect((await get(`/order/${orderID}/attachment/pres.pdf`)).statusCode).toBe(200);
+    const lab = await signIn(testApp.app, "lab@solerx.test", DEMO_PASSWORD);
+    const asLab = (url: string) => testApp.app.inject({ url: `/api/v1${url}`, headers: bearer(lab.accessToken) });
+    expect((await asLab(`/lab/orders/${orderID}`)).statusCode).toBe(200);
+    expect((await asLab(`/lab/orders/${orderID}/scans/left?format=STL`)).statusCode).toBe(404);
 
     // Six years after its last step the order goes too, its file with it, and the rest of the patient.
     await passAt(yearsAfterStart(6));
