@@ -21,6 +21,7 @@ import { type MetricsSource, registerOperations, requestIdOf } from "./plugins/o
 import { registerSecurity } from "./plugins/security";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
+import { type RetentionJobOptions, retentionJob } from "./retention/job";
 import { auditRoutes } from "./routes/audit/index";
 import { downloadRoutes } from "./routes/downloads";
 import { labRoutes } from "./routes/lab/index";
@@ -35,6 +36,7 @@ import { storeRoutes } from "./routes/store/index";
 import { systemRoutes } from "./routes/system";
 import { telemetryRoutes } from "./routes/telemetry/index";
 import { seedDemoData } from "./seed";
+import { registerDraining } from "./shutdown";
 import { heavyWorkStats } from "./workers/heavy-work";
 
 export interface RouteEntry {
@@ -55,6 +57,8 @@ declare module "fastify" {
 export interface BuildOptions {
   /** An already-open database; the app then leaves closing it to the caller. Otherwise it opens (and closes) its own. */
   database?: DatabaseHandle;
+  /** The retention job's clock and timer (tests move them; retention/job.ts). */
+  retention?: Pick<RetentionJobOptions, "now" | "startTimer">;
 }
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -99,12 +103,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    // First of the hooks, so every route has it: a stopping server finishes what it has and takes nothing new.
+    registerDraining(app);
     registerErrorHandler(app);
     await registerSecurity(app, config, blobs.externalOrigin);
     await registerCompression(app);
     await registerDocs(app, config);
 
-    await registerOperations(app, { database, blobs, sources: HEAVY_WORK_METRICS });
+    const inFlight: MetricsSource = {
+      name: "http_requests_in_flight",
+      help: "Requests received and not yet answered (a stopping server drains them: shutdown.ts)",
+      read: () => app.draining.inFlight,
+    };
+    await registerOperations(app, { database, blobs, sources: [...HEAVY_WORK_METRICS, inFlight] });
     await app.register(systemRoutes, { config });
     await app.register(legalRoutes, { config });
     await app.register(downloadRoutes, { agentPackage: config.agentPackage });
@@ -151,7 +162,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         .catch((error: unknown) => app.log.warn({ err: error }, "orphan file sweep failed"));
     const sweepTimer = setInterval(() => sweep(false), BLOB_SWEEP_INTERVAL_MS).unref();
     let startSweep: Promise<void> | undefined;
+    // The privacy policy's retention: patients blocked, then purged, daily (retention/).
+    const retention = retentionJob({ db, blobs, log: app.log, ...options.retention });
     app.addHook("onReady", async () => {
+      retention.start();
       await purge();
       // Not awaited: listing a large store must not hold up the start; closing waits for it. Its listing is taken
       // here, before the server listens, so no upload begun after the start is in it.
@@ -159,6 +173,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     });
     app.addHook("onClose", async () => {
       await startSweep;
+      await retention.stop();
       clearInterval(purgeTimer);
       clearInterval(sweepTimer);
       if (blobs instanceof S3BlobStore) blobs.close();

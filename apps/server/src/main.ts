@@ -1,12 +1,13 @@
 // Starts the server: settings from the environment, private data files, the app on PORT, a banner with the
-// addresses and demo logins, and a clean stop on SIGINT/SIGTERM.
+// addresses and demo logins, and a graceful stop on SIGINT/SIGTERM (shutdown.ts: requests in flight finish).
 import { buildApp } from "./app";
 import { holdServerLock } from "./backup/server-lock";
 import { loadConfig, oauthUrls } from "./config";
 import { DOCS_PREFIX } from "./plugins/docs";
 import { keepDataPrivate } from "./private-files";
 import { DEMO_LOGINS } from "./seed";
-import { prewarmHeavyWork } from "./workers/heavy-work";
+import { stopGracefully } from "./shutdown";
+import { closeHeavyWork, prewarmHeavyWork } from "./workers/heavy-work";
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -29,25 +30,29 @@ if (!config.databaseUrl) {
 }
 const app = await buildApp(config);
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal} received, stopping`);
-  // A stuck connection must not keep the process alive forever.
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  try {
-    await app.close();
-    await releaseLock();
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, "stop failed");
-    process.exit(1);
+let stopping: string | undefined;
+function stop(signal: string) {
+  if (stopping) {
+    // A second Ctrl-C: the operator does not want to wait for the drain. (Not any second signal: on Ctrl-C under
+    // `npm start`, this process gets the terminal's SIGINT and scripts/start.mjs's SIGTERM at once.)
+    if (signal === "SIGINT" && stopping === "SIGINT") {
+      app.log.warn("SIGINT received again: exiting without waiting for requests in flight");
+      process.exit(1);
+    }
+    return;
   }
+  stopping = signal;
+  void stopGracefully(app, {
+    signal,
+    closeRest: async () => {
+      await closeHeavyWork();
+      await releaseLock();
+    },
+    exit: (code) => process.exit(code),
+  });
 }
-process.once("SIGINT", () => void stop("SIGINT"));
-process.once("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));
 
 try {
   await app.listen({ port: config.port, host: config.host });

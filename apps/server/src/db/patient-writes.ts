@@ -56,14 +56,17 @@ export interface WriteContext {
   ifMatch?: number | undefined;
 }
 
-/** `u` (users) is a patient of the scope: its company, and a BASIC membership in one of the scope's stores. */
+/**
+ * `u` (users) is a patient of the scope: its company, and a BASIC membership in one of the scope's stores; not
+ * blocked (retention/: a blocked record is kept but no longer editable).
+ */
 export function patientInScope(scope: DataScope): RawBuilder<SqlBool> {
   const stores = inScope(
     { companyID: null, storeIDs: scope.storeIDs },
     { company: "u.company_id", store: "pm.store_id" },
   );
   return sql<SqlBool>`(${inScope(scope, { company: "u.company_id" })} and u.user_type = 'PATIENT'
-    and exists (select 1 from memberships pm where pm.user_id = u.id and pm.role = 'BASIC' and ${stores}))`;
+    and u.blocked_at is null and exists (select 1 from memberships pm where pm.user_id = u.id and pm.role = 'BASIC' and ${stores}))`;
 }
 
 /** The patient's first store in the scope (by id): the store an audit entry names. */

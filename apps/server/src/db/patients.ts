@@ -26,7 +26,7 @@ interface PatientFilter {
   statuses?: readonly SessionStatus[] | undefined;
 }
 
-/** Patients (BASIC members of user type PATIENT) of the scope's stores, joined to their latest session. */
+/** Patients (BASIC members of user type PATIENT, not blocked) of the scope's stores, joined to their latest session. */
 function patientsQuery(db: Db, filter: PatientFilter) {
   let query = db
     .selectFrom("memberships as m")
@@ -34,7 +34,9 @@ function patientsQuery(db: Db, filter: PatientFilter) {
     .leftJoin("sessions as ls", "ls.id", "u.latest_session_id")
     .where(inScope(filter.scope, { company: "u.company_id", store: "m.store_id" }))
     .where("m.role", "=", "BASIC")
-    .where("u.user_type", "=", "PATIENT");
+    .where("u.user_type", "=", "PATIENT")
+    // A blocked patient (retention/) is kept, never shown.
+    .where("u.blocked_at", "is", null);
   if (filter.storeID) query = query.where("m.store_id", "=", filter.storeID);
   if (filter.userID) query = query.where("u.id", "=", filter.userID);
   if (filter.statuses && filter.statuses.length > 0) {

@@ -15,6 +15,10 @@ export interface ResourceRef {
 /** Whether the patient (a users.id column) has an order: the lab may read its data. */
 const hasOrder = (patient: string) => sql`exists (select 1 from orders o where o.user_id = ${sql.ref(patient)})`;
 
+/** Whether the patient (a users.id column) is not blocked (retention/). */
+const notBlocked = (patient: string) =>
+  sql`not exists (select 1 from users b where b.id = ${sql.ref(patient)} and b.blocked_at is not null)`;
+
 /**
  * One select per kind, each answering (kind, id, company_id, store_ids, ordered) rows for the ids asked; each
  * names its columns, as any of them may come first in the union.
@@ -22,18 +26,20 @@ const hasOrder = (patient: string) => sql`exists (select 1 from orders o where o
 const OWNER_QUERIES: Record<ResourceKind, (ids: string[]) => RawBuilder<unknown>> = {
   store: (ids) => sql`select 'store' as kind, s.id, s.company_id, array[s.id] as store_ids, false as ordered
     from stores s where s.id = any(${ids}::uuid[])`,
-  // A patient (user type PATIENT) and the stores it is a BASIC member of; operators are not patients.
+  // A patient (user type PATIENT) and the stores it is a BASIC member of; operators are not patients. A blocked
+  // patient (retention/), its sessions and scans are no one's to read or change: not found.
   patient: (ids) => sql`select 'patient' as kind, u.id, u.company_id,
       array(select m.store_id from memberships m where m.user_id = u.id and m.role = 'BASIC') as store_ids,
       ${hasOrder("u.id")} as ordered
-    from users u where u.id = any(${ids}::uuid[]) and u.user_type = 'PATIENT'`,
+    from users u where u.id = any(${ids}::uuid[]) and u.user_type = 'PATIENT' and u.blocked_at is null`,
   session: (ids) => sql`select 'session' as kind, x.id, x.company_id, array[x.store_id] as store_ids,
       ${hasOrder("x.user_id")} as ordered
-    from sessions x where x.id = any(${ids}::uuid[])`,
+    from sessions x where x.id = any(${ids}::uuid[]) and ${notBlocked("x.user_id")}`,
   // A scan (measurement) lives where its session does; the row carries the session's company and store.
   scan: (ids) => sql`select 'scan' as kind, sc.id, sc.company_id, array[sc.store_id] as store_ids,
       exists (select 1 from sessions x join orders o on o.user_id = x.user_id where x.id = sc.session_id) as ordered
-    from scans sc where sc.id = any(${ids}::uuid[])`,
+    from scans sc where sc.id = any(${ids}::uuid[])
+      and exists (select 1 from sessions x where x.id = sc.session_id and ${notBlocked("x.user_id")})`,
   // An order lives at the store it was placed for.
   order: (ids) => sql`select 'order' as kind, o.id, o.company_id, array[o.store_id] as store_ids, true as ordered
     from orders o where o.id = any(${ids}::uuid[])`,

@@ -46,6 +46,10 @@ export interface UsersTable {
   version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A patient whose relationship with the clinic ended (retention/): kept, but no longer shown or editable. */
+  blocked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** A patient purged with orders still kept: the row has no personal data left (retention/). */
+  purged_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface MembershipsTable {

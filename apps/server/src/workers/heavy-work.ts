@@ -58,6 +58,13 @@ export function prewarmHeavyWork(): void {
 /** Loading the tasks' modules and WASM in a worker: about a second, a few on a loaded machine. */
 const WARM_MS = 60_000;
 
+/** Closes the pool (a job still in it fails with "The server is shutting down"); a later job starts a new one. */
+export async function closeHeavyWork(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.close();
+}
+
 export function heavyWorkStats() {
   return workers().stats();
 }
