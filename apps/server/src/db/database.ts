@@ -8,6 +8,7 @@ import pg from "pg";
 import { ACCESS_CHANNEL } from "./migrations/0012-access-notifications";
 import { migrationProvider } from "./migrations/index";
 import { type Notifications, pgliteNotifications, postgresNotifications } from "./notifications";
+import { prepareMarkedStatements } from "./prepared";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection (server restart, fail-over) must not crash the process.
     pool.on("error", () => {});
+    pool.on("connect", prepareMarkedStatements);
     const accessChanges = await postgresNotifications(options.databaseUrl, pool, ACCESS_CHANNEL);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const close = async () => {

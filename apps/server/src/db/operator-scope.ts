@@ -5,6 +5,7 @@ import type { Role } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
 import { parsePgArray } from "./pg-array";
+import { PREPARED } from "./prepared";
 import { isUuid } from "./users";
 
 /** The caller of an API route: who, in which company, in which of its stores, with which roles. */
@@ -53,7 +54,7 @@ export async function loadOperatorScope(
     where g.id = ${token.grantID} and g.type = 'Grant'
       and (g.expires_at is null or g.expires_at > now())
       and g.payload ->> 'accountId' = ${token.sub}
-    group by u.id, u.company_id, g.expires_at`.execute(db);
+    group by u.id, u.company_id, g.expires_at${PREPARED}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
   // Frozen: a kept scope is shared by every request of the sign-in.

@@ -14,6 +14,7 @@ import { parseJsonColumn } from "./json-column";
 import { assembleList, type KeptList, type KeptRows, keepList, keptList, patchList } from "./patient-list-cache";
 import { insertPatientUser, storeMedicalProfile } from "./patient-writes";
 import { parsePgArray } from "./pg-array";
+import { PREPARED } from "./prepared";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { createSession } from "./sessions";
 import { isUuid } from "./users";
@@ -222,7 +223,7 @@ async function patchKept(
 /** The store's patient-list version (moved by the database on every change to the list), or undefined. */
 async function listVersion(db: Db, storeID: string): Promise<string | undefined> {
   const { rows } = await sql<{ version: string }>`
-    select patients_version::text as version from stores where id = ${storeID}::uuid`.execute(db);
+    select patients_version::text as version from stores where id = ${storeID}::uuid${PREPARED}`.execute(db);
   return rows[0]?.version;
 }
 
@@ -247,7 +248,7 @@ export async function findPatient(db: Db, scope: DataScope, userID: string): Pro
   }>`
     select ${SUMMARY_JSON} as summary, p.store_id, p.company_id, p.version
     from (${pageRows(db, { scope, userID }, { offset: 0, limit: 1 })}) p
-    order by p.position limit 1`.execute(db);
+    order by p.position limit 1${PREPARED}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
   const summary = parseJsonColumn<PatientSummary>(row.summary);
