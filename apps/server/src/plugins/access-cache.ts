@@ -36,7 +36,8 @@ export class AccessCache {
 
   constructor(
     private readonly changes: Pick<Notifications, "live" | "subscribe">,
-    private readonly now: () => number = Date.now,
+    // Read at each call, not captured: the process clock the provider judges expiry by (tests move it).
+    private readonly now: () => number = () => Date.now(),
   ) {
     changes.subscribe((payload) => this.forget(payload));
   }
