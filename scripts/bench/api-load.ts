@@ -72,7 +72,9 @@ async function measure(database: "embedded" | "postgres", env: NodeJS.ProcessEnv
 }
 
 export async function apiLoad(): Promise<Figure[]> {
-  const figures = await measure("embedded", { TEST_DATABASE_URL: "" });
+  // BENCH_API_LOAD_ONLY=postgres skips the embedded database's figures (the targets are PostgreSQL's).
+  const only = process.env.BENCH_API_LOAD_ONLY;
+  const figures = only === "postgres" ? [] : await measure("embedded", { TEST_DATABASE_URL: "" });
   if (process.env.TEST_DATABASE_URL) figures.push(...(await measure("postgres", {})));
   return figures;
 }

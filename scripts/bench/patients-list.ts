@@ -28,7 +28,7 @@ export async function patientsList(): Promise<Figure[]> {
     const baseline = await medianMs(async () => JSON.stringify(rows), 7);
     // While the store's list is unchanged the server answers the JSON it kept (db/patient-list-cache.ts)...
     figures.push(compared("list_all_ms", await medianMs(() => get(100_000), 7), baseline, "ratio<=2"));
-    // ...and after any change to it, builds the list again: the call as it is after every edit (no target of its own).
+    // ...and after a change to it, patches the kept copy with the changed patient (issue 17 point 8: at most 3x).
     const changed: number[] = [];
     const touched = (rows[0] as { userID: string }).userID;
     for (let run = 0; run < 5; run += 1) {
@@ -44,6 +44,7 @@ export async function patientsList(): Promise<Figure[]> {
       unit: "ms",
       baseline,
       ratio: round(afterChange / baseline),
+      target: "ratio<=3",
     });
     // The first page is what the list screen waits for: fixed per-request costs dominate, so its target is absolute.
     const page = await medianMs(() => get(100), 25);

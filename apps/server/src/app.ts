@@ -12,6 +12,7 @@ import { uploadKeyState } from "./db/blob-owners";
 import { type DatabaseHandle, migrateToLatest, openDatabase, refreshStatistics } from "./db/database";
 import { purgeExpiredOidcPayloads } from "./oidc/adapter";
 import { registerOidc } from "./oidc/index";
+import { AccessCache } from "./plugins/access-cache";
 import { createAccessTokenVerifier, requireAccessToken } from "./plugins/auth";
 import { registerCompression } from "./plugins/compression";
 import { registerDocs } from "./plugins/docs";
@@ -127,9 +128,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
 
     const { issuer, apiResource } = oauthUrls(config);
     const verifyAccessToken = createAccessTokenVerifier(db, { issuer, audience: apiResource });
+    const accessCache = new AccessCache(database.accessChanges);
     await app.register(
       async (api) => {
-        requireAccessToken(api, db, verifyAccessToken, blobs);
+        requireAccessToken(api, db, verifyAccessToken, blobs, accessCache);
         registerTenancy(api, databaseLookups(db));
         registerJsonBounds(api);
         // Routes get no database: each request's scoped repository (request.repo) is their only way to data.

@@ -1,6 +1,7 @@
 // The audit log of patient records (append-only: the table refuses UPDATE and DELETE).
 import type { AuditAction, AuditEntry } from "@solerx/domain";
 import type { Db } from "./database";
+import { PREPARED } from "./prepared";
 import { type DataScope, inScope } from "./scope";
 import { isUuid } from "./users";
 
@@ -33,6 +34,8 @@ export async function appendAuditEntries(db: Db, entries: readonly NewAuditEntry
         route: entry.route,
       })),
     )
+    // One entry (a record read) is the same statement every time; a page's many are not.
+    .$if(entries.length === 1, (query) => query.modifyEnd(PREPARED))
     .execute();
 }
 

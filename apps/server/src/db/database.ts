@@ -5,7 +5,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, Migrator, PostgresDialect, sql } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { ACCESS_CHANNEL } from "./migrations/0012-access-notifications";
 import { migrationProvider } from "./migrations/index";
+import { type Notifications, pgliteNotifications, postgresNotifications } from "./notifications";
+import { prepareMarkedStatements } from "./prepared";
 import type { Database } from "./schema";
 
 export type Db = Kysely<Database>;
@@ -24,6 +27,8 @@ export interface DatabaseHandle {
   kind: "postgres" | "pglite";
   /** PostgreSQL's connection pool, for the metrics (the embedded database has none). */
   pool?: { totalCount: number; idleCount: number; waitingCount: number };
+  /** The database's messages that kept access data changed (migration 0012), heard by every replica. */
+  accessChanges: Notifications;
   close(): Promise<void>;
 }
 
@@ -32,8 +37,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client losing its connection (server restart, fail-over) must not crash the process.
     pool.on("error", () => {});
+    pool.on("connect", prepareMarkedStatements);
+    const accessChanges = await postgresNotifications(options.databaseUrl, pool, ACCESS_CHANNEL);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: "postgres", pool, close: () => db.destroy() };
+    const close = async () => {
+      await accessChanges.close();
+      await db.destroy();
+    };
+    return { db, kind: "postgres", pool, accessChanges, close };
   }
   const dataDir = options.pgliteDataDir;
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
@@ -41,8 +52,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dataDir,
     options.pgliteInitialData ? { loadDataDir: options.pgliteInitialData } : {},
   );
+  const accessChanges = await pgliteNotifications(pglite, ACCESS_CHANNEL);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(yieldingBetweenQueries(pglite)) });
-  return { db, kind: "pglite", close: () => db.destroy() };
+  const close = async () => {
+    await accessChanges.close();
+    await db.destroy();
+  };
+  return { db, kind: "pglite", accessChanges, close };
 }
 
 /**

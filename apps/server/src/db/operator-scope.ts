@@ -1,9 +1,11 @@
 // The caller of an API request in one round trip: its sign-in's grant (live, and the subject's own), the operator
-// and its memberships. Every /api/v1 request pays for this query, so it is one statement, not three.
+// and its memberships. Every /api/v1 request whose sign-in is not kept (plugins/access-cache.ts) pays for this
+// query, so it is one statement, not three.
 import type { Role } from "@solerx/domain";
 import { sql } from "kysely";
 import type { Db } from "./database";
 import { parsePgArray } from "./pg-array";
+import { PREPARED } from "./prepared";
 import { isUuid } from "./users";
 
 /** The caller of an API route: who, in which company, in which of its stores, with which roles. */
@@ -17,24 +19,32 @@ export interface Operator {
 
 interface ScopeRow {
   id: string;
+  grant_expires_at: Date | string | null;
   company_id: string;
   store_ids: string[];
   roles: Role[];
+}
+
+/** The operator, and until when its grant lasts (null: until revoked). */
+export interface OperatorScope {
+  operator: Operator;
+  grantExpiresAt: Date | null;
 }
 
 /**
  * The operator behind an access token, or undefined when the token's grant is revoked or expired, belongs to
  * another subject, or the subject is not an operator. Memberships count only in stores of the operator's own
  * company, so a stray membership can never open another company's data. Read afresh on every request, so a
- * sign-out or a changed membership counts at once on every replica.
+ * sign-out or a changed membership counts at once on every replica; plugins/access-cache.ts keeps the answer until
+ * the database says it changed.
  */
 export async function loadOperatorScope(
   db: Db,
   token: { grantID: string; sub: string },
-): Promise<Operator | undefined> {
+): Promise<OperatorScope | undefined> {
   if (!isUuid(token.sub)) return undefined;
   const { rows } = await sql<ScopeRow>`
-    select u.id, u.company_id,
+    select u.id, u.company_id, g.expires_at as grant_expires_at,
       coalesce(array_agg(m.store_id order by s.name, s.id) filter (where s.id is not null), '{}') as store_ids,
       coalesce(array_agg(distinct m.role) filter (where s.id is not null), '{}') as roles
     from oidc_payloads g
@@ -44,14 +54,17 @@ export async function loadOperatorScope(
     where g.id = ${token.grantID} and g.type = 'Grant'
       and (g.expires_at is null or g.expires_at > now())
       and g.payload ->> 'accountId' = ${token.sub}
-    group by u.id, u.company_id`.execute(db);
+    group by u.id, u.company_id, g.expires_at${PREPARED}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
-  return {
+  // Frozen: a kept scope is shared by every request of the sign-in.
+  const operator: Operator = Object.freeze({
     userID: row.id,
     companyID: row.company_id,
     // A member of one store in several roles appears once per role in the join.
-    storeIDs: [...new Set(parsePgArray(row.store_ids))],
-    roles: parsePgArray(row.roles) as Role[],
-  };
+    storeIDs: Object.freeze([...new Set(parsePgArray(row.store_ids))]) as string[],
+    roles: Object.freeze(parsePgArray(row.roles)) as Role[],
+  });
+  const expires = row.grant_expires_at;
+  return { operator, grantExpiresAt: expires === null ? null : new Date(expires) };
 }

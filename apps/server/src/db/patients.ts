@@ -11,8 +11,10 @@ import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
-import { keepList, keptList } from "./patient-list-cache";
+import { assembleList, type KeptList, type KeptRows, keepList, keptList, patchList } from "./patient-list-cache";
 import { insertPatientUser, storeMedicalProfile } from "./patient-writes";
+import { parsePgArray } from "./pg-array";
+import { PREPARED } from "./prepared";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { createSession } from "./sessions";
 import { isUuid } from "./users";
@@ -22,6 +24,8 @@ interface PatientFilter {
   scope: DataScope;
   storeID?: string;
   userID?: string;
+  /** Only these patients (the changed ones a kept list is patched with). */
+  userIDs?: readonly string[];
   /** Only patients whose latest session has one of these statuses. */
   statuses?: readonly SessionStatus[] | undefined;
 }
@@ -39,6 +43,7 @@ function patientsQuery(db: Db, filter: PatientFilter) {
     .where("u.blocked_at", "is", null);
   if (filter.storeID) query = query.where("m.store_id", "=", filter.storeID);
   if (filter.userID) query = query.where("u.id", "=", filter.userID);
+  if (filter.userIDs) query = query.where("u.id", "in", [...filter.userIDs]);
   if (filter.statuses && filter.statuses.length > 0) {
     query = query.where(sql<boolean>`ls.statuses && ${sql.val([...filter.statuses])}::text[]`);
   }
@@ -123,32 +128,104 @@ export async function listPatientsJson(db: Db, scope: DataScope, options: Patien
   };
   if (limit <= SMALL_PAGE) return Buffer.from(await build(db));
 
-  // A large page is kept until the store's list changes (db/patient-list-cache.ts). The key holds all the answer
-  // depends on, the scope's part included, so a kept list is only ever answered to a scope that built it.
+  // A large page is kept until the store's list changes (db/patient-list-cache.ts), and a whole list is patched
+  // with the patients a change was about. The key holds all the answer depends on, the scope's part included, so a
+  // kept list is only ever answered to a scope that built it.
   const storeInScope = scope.storeIDs === null || scope.storeIDs.includes(options.storeID);
   const key = JSON.stringify([options.storeID, scope.companyID, storeInScope, options.statuses ?? [], offset, limit]);
   const current = await listVersion(db, options.storeID);
-  const kept = current === undefined ? undefined : keptList(db, key, current);
-  if (kept !== undefined) return kept;
-  // Repeatable read: the version read is the one the list was built at, whatever commits meanwhile.
-  const built = await db
+  if (current === undefined) return Buffer.from(await build(db));
+  const kept = keptList(db, key);
+  if (kept?.version === current) return kept.json;
+  // Repeatable read: the version read is the one the list was built or patched at, whatever commits meanwhile.
+  const fresh = await db
     .transaction()
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
-      // A large page is sorted whole (the planner rightly prefers one sort to 100,000 index probes); PostgreSQL's
-      // default 4 MB of sort memory would spill it to disk, which took about 40% of the whole list's time.
-      await sql`set local work_mem = '64MB'`.execute(trx);
-      // Kept as UTF-8 bytes: encoding 50 MB of text again for every answer would cost more than the rest of it.
-      return { version: await listVersion(trx, options.storeID), json: Buffer.from(await build(trx)) };
+      const version = await listVersion(trx, options.storeID);
+      if (version === undefined) return undefined;
+      const patched = kept?.rows
+        ? await patchKept(trx, { ...kept, rows: kept.rows }, version, filter, limit)
+        : undefined;
+      if (patched) return { list: patched, how: "patched" as const };
+      return { list: await buildWhole(trx, version, filter, options), how: "built" as const };
     });
-  if (built.version !== undefined) keepList(db, key, built.version, built.json);
-  return built.json;
+  if (!fresh) return Buffer.from(await build(db));
+  keepList(db, key, fresh.list, fresh.how);
+  return fresh.list.json;
+}
+
+/** updated_at to the microsecond, then the id: ordered as text exactly as the list is (most recent first). */
+const SORT_KEY = sql<string>`to_char(p.updated_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') || p.id::text`;
+
+/** A large page built whole, with each row's sort key and byte length so a whole list can be patched later. */
+async function buildWhole(trx: Db, version: string, filter: PatientFilter, page: PatientListOptions) {
+  const { offset, limit } = page;
+  // A large page is sorted whole (the planner rightly prefers one sort to 100,000 index probes); PostgreSQL's
+  // default 4 MB of sort memory would spill it to disk, which took about 40% of the whole list's time.
+  await sql`set local work_mem = '64MB'`.execute(trx);
+  // The aggregates take the rows in the page's order (see listPatientsJson), the same order for all three.
+  const { rows } = await sql<{ patients: string | null; keys: string | null; lengths: string | null; rows: string }>`
+    select string_agg(r.json, ',') filter (where r.position <= ${offset + limit}) as patients,
+      string_agg(r.key, ',') filter (where r.position <= ${offset + limit}) as keys,
+      string_agg(octet_length(r.json)::text, ',') filter (where r.position <= ${offset + limit}) as lengths,
+      count(*) as rows
+    from (select ${SUMMARY_JSON}::text as json, ${SORT_KEY} as key, p.position
+          from (${pageRows(trx, filter, page)}) p) r`.execute(trx);
+  const [row] = rows;
+  const found = Number(row?.rows ?? 0);
+  const hasMore = found > limit;
+  return assembleList(
+    version,
+    { total: hasMore ? null : offset + found, hasMore, whole: offset === 0 && !hasMore },
+    {
+      json: row?.patients ?? "",
+      keys: row?.keys ? row.keys.split(",") : [],
+      lengths: row?.lengths ? row.lengths.split(",").map(Number) : [],
+    },
+  );
+}
+
+/** Past this many changed patients, building the list again costs about what patching it does. */
+const MAX_PATCHED_PATIENTS = 1000;
+
+/**
+ * The kept whole list brought to `version` with the patients the changes since were about; undefined when it
+ * cannot be (a change log row is missing or pruned, a statement touched too many patients, or the list outgrew the
+ * page), and the list is then built again.
+ */
+async function patchKept(
+  trx: Db,
+  kept: KeptList & { rows: KeptRows },
+  version: string,
+  filter: PatientFilter & { storeID: string },
+  limit: number,
+): Promise<KeptList | undefined> {
+  const { rows } = await sql<{ versions: number; unknown: number; users: string[] | string | null }>`
+    select count(distinct version)::int as versions, count(*) filter (where user_id is null)::int as unknown,
+      array_agg(distinct user_id) filter (where user_id is not null) as users
+    from patient_list_changes
+    where store_id = ${filter.storeID}::uuid and version > ${kept.version}::bigint and version <= ${version}::bigint`.execute(
+    trx,
+  );
+  const [log] = rows;
+  const users = log?.users ? parsePgArray(log.users) : [];
+  const complete = log !== undefined && log.versions === Number(version) - Number(kept.version) && log.unknown === 0;
+  if (!complete || users.length > MAX_PATCHED_PATIENTS) return undefined;
+  const changed =
+    users.length === 0
+      ? { rows: [] }
+      : await sql<{ key: string; json: string }>`
+    select ${SORT_KEY} as key, ${SUMMARY_JSON}::text as json
+    from (${pageRows(trx, { ...filter, userIDs: users }, { offset: 0, limit: users.length })}) p`.execute(trx);
+  const list = patchList(kept, version, new Set(users), changed.rows);
+  return (list.rows?.keys.length ?? 0) > limit ? undefined : list;
 }
 
 /** The store's patient-list version (moved by the database on every change to the list), or undefined. */
 async function listVersion(db: Db, storeID: string): Promise<string | undefined> {
   const { rows } = await sql<{ version: string }>`
-    select patients_version::text as version from stores where id = ${storeID}::uuid`.execute(db);
+    select patients_version::text as version from stores where id = ${storeID}::uuid${PREPARED}`.execute(db);
   return rows[0]?.version;
 }
 
@@ -173,7 +250,7 @@ export async function findPatient(db: Db, scope: DataScope, userID: string): Pro
   }>`
     select ${SUMMARY_JSON} as summary, p.store_id, p.company_id, p.version
     from (${pageRows(db, { scope, userID }, { offset: 0, limit: 1 })}) p
-    order by p.position limit 1`.execute(db);
+    order by p.position limit 1${PREPARED}`.execute(db);
   const [row] = rows;
   if (!row) return undefined;
   const summary = parseJsonColumn<PatientSummary>(row.summary);

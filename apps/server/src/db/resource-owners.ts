@@ -5,6 +5,7 @@ import { type RawBuilder, sql } from "kysely";
 import type { ResourceKind, ResourceOwner } from "../access";
 import type { Db } from "./database";
 import { parsePgArray } from "./pg-array";
+import { PREPARED } from "./prepared";
 import { isUuid } from "./users";
 
 export interface ResourceRef {
@@ -73,7 +74,7 @@ export async function resolveOwners(db: Db, refs: readonly ResourceRef[]): Promi
     const selects = kinds.map((kind) =>
       OWNER_QUERIES[kind](wanted.filter((ref) => ref.kind === kind).map((ref) => ref.id.toLowerCase())),
     );
-    const { rows } = await sql<OwnerRow>`${sql.join(selects, sql` union all `)}`.execute(db);
+    const { rows } = await sql<OwnerRow>`${sql.join(selects, sql` union all `)}${PREPARED}`.execute(db);
     for (const row of rows) {
       found.set(`${row.kind}:${row.id}`, {
         companyID: row.company_id,

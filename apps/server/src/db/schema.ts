@@ -22,6 +22,13 @@ export interface StoresTable {
   patients_version: Generated<string>;
 }
 
+/** Which patients each move of a store's patients_version was about (migration 0011); user_id null: "rebuild". */
+export interface PatientListChangesTable {
+  store_id: string;
+  version: string;
+  user_id: string | null;
+}
+
 export interface UsersTable {
   id: Generated<string>;
   company_id: string;
@@ -289,6 +296,7 @@ export interface OrderAttachmentsTable {
 export interface Database {
   companies: CompaniesTable;
   stores: StoresTable;
+  patient_list_changes: PatientListChangesTable;
   users: UsersTable;
   memberships: MembershipsTable;
   sessions: SessionsTable;

@@ -1,6 +1,7 @@
 // Stores and their doctors, shaped as the /store calls return them, each read limited to a scope (db/scope.ts).
 import type { Doctor, Store } from "@solerx/domain";
 import type { Db } from "./database";
+import { PREPARED } from "./prepared";
 import { type DataScope, inScope } from "./scope";
 import { isUuid } from "./users";
 
@@ -26,7 +27,7 @@ export async function findStore(db: Db, scope: DataScope, storeID: string): Prom
 
 /** Every store of the scope, by name (an operator's scope: the stores it is a member of). */
 export async function listStores(db: Db, scope: DataScope): Promise<Store[]> {
-  return storesQuery(db, scope).orderBy("s.name").orderBy("s.id").execute();
+  return storesQuery(db, scope).orderBy("s.name").orderBy("s.id").modifyEnd(PREPARED).execute();
 }
 
 /** The store's doctors (MEDICAL_DOCTOR members), by last then first name; none when the store is out of scope. */

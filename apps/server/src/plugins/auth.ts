@@ -1,7 +1,8 @@
 // Bearer-token check of the API: the access token must be a JWT signed by our provider's key, issued by our
 // issuer, for the API audience, not expired; its subject must be an operator and its grant the subject's own and
-// live. The grant, the operator's company, stores and roles are read in one query on every request, so a
-// sign-out or a changed membership counts at once; the request then gets the operator's scoped repository.
+// live. The grant, the operator's company, stores and roles are read in one query, and kept with the verified
+// claims (plugins/access-cache.ts) until the database says they changed, so a sign-out or a changed membership
+// counts at once on every replica; the request then gets the operator's scoped repository.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { BlobStore } from "../blobs/blob-store";
@@ -12,6 +13,7 @@ import { errorBody } from "../errors";
 import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";
 import { GRANT_CLAIM } from "../oidc/provider";
+import type { AccessCache } from "./access-cache";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -74,15 +76,24 @@ function unauthorized(reply: FastifyReply) {
  * Adds the token check to every route of the instance it is called on (the /api/v1 scope). It runs onRequest,
  * before body validation, so a caller without a valid token learns nothing about the route's schema.
  */
-export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessTokenVerifier, blobs: BlobStore) {
+export function requireAccessToken(
+  app: FastifyInstance,
+  db: Db,
+  verify: AccessTokenVerifier,
+  blobs: BlobStore,
+  cache: AccessCache,
+) {
   app.decorateRequest("operator", null);
   app.decorateRequest("repo", null);
   app.addHook("onRequest", async (request, reply) => {
     const token = bearerToken(request);
     if (!token) return unauthorized(reply);
-    let claims: JWTPayload;
+    let claims = cache.claims(token);
     try {
-      claims = await verify(token);
+      if (!claims) {
+        claims = await verify(token);
+        cache.keepClaims(token, claims);
+      }
     } catch (error) {
       if (!(error instanceof joseErrors.JOSEError)) throw error;
       request.log.debug({ reason: error.code }, "access token refused");
@@ -95,8 +106,14 @@ export function requireAccessToken(app: FastifyInstance, db: Db, verify: AccessT
     // The grant must also be the subject's own, so no token can pair one operator's live sign-in with another.
     const grantID = claims[GRANT_CLAIM];
     if (typeof grantID !== "string" || !claims.sub) return unauthorized(reply);
-    const operator = await loadOperatorScope(db, { grantID, sub: claims.sub });
-    if (!operator) return unauthorized(reply);
+    let operator = cache.scope(grantID, claims.sub);
+    if (!operator) {
+      const mark = cache.mark();
+      const scope = await loadOperatorScope(db, { grantID, sub: claims.sub });
+      if (!scope) return unauthorized(reply);
+      cache.keepScope(mark, grantID, claims.sub, scope);
+      operator = scope.operator;
+    }
     request.operator = operator;
     request.repo = createRepository(db, {
       operator,

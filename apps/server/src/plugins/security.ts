@@ -1,8 +1,9 @@
 // Security headers for every answer (helmet), with a Content-Security-Policy the built SPA, the sign-in page and
 // the API docs work under, and the rate limiter that routes opt into.
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import type { ServerConfig } from "../config";
 
 /** The error-reporting service's origin, taken from its DSN (https://key@host/project). */
@@ -58,12 +59,35 @@ export function contentSecurityPolicy(
   };
 }
 
+/**
+ * The headers helmet sets for these options, computed once. @fastify/helmet built helmet's middleware again on
+ * every request (parsing each CSP directive): 2 to 3% of a small API answer's CPU in the profile (docs/decisions.md,
+ * issue 17 point 8). The options are static, so the headers are too.
+ */
+export function securityHeaders(options: HelmetOptions): readonly (readonly [string, string])[] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string | number) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig, blobOrigin?: string) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: contentSecurityPolicy(config, blobOrigin),
     // HSTS only where the site is served over https; on http://localhost it would also force https on the
     // local agents' ports.
     strictTransportSecurity: config.publicUrl.startsWith("https:") ? { maxAge: 15_552_000 } : false,
+  });
+  // On the raw response, as helmet does: answers sent around Fastify's reply (the OpenID provider's) carry them too,
+  // and a route that sets one of its own (the sign-out page's CSP) replaces it.
+  app.addHook("onRequest", (_request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    done();
   });
   await app.register(rateLimit, { global: false });
 }

@@ -10,6 +10,8 @@ import * as orders from "./0006-orders";
 import * as savedRxNameKey from "./0007-saved-rx-name-key";
 import * as orderNotes from "./0008-order-notes";
 import * as retention from "./0009-retention";
+import * as patientListChanges from "./0011-patient-list-changes";
+import * as accessNotifications from "./0012-access-notifications";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -21,6 +23,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "0007-saved-rx-name-key": savedRxNameKey,
   "0008-order-notes": orderNotes,
   "0009-retention": retention,
+  "0011-patient-list-changes": patientListChanges,
+  "0012-access-notifications": accessNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {
