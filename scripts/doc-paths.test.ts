@@ -66,3 +66,12 @@ describe("docs/ARCHITECTURE.md", () => {
     ).toEqual(["db/repository.ts", "components/"]);
   });
 });
+
+describe("the docs", () => {
+  it("hold no merge conflict left unresolved", () => {
+    // Text files merge without a compiler to stop a conflict's markers; two once reached main this way.
+    const docs = repositoryPaths().filter((path) => path.endsWith(".md"));
+    const marked = docs.filter((path) => /^(<{7}|>{7}) /m.test(readFileSync(join(root, path), "utf8")));
+    expect(marked).toEqual([]);
+  });
+});
