@@ -9,6 +9,7 @@ import * as scans from "./0005-scans";
 import * as orders from "./0006-orders";
 import * as savedRxNameKey from "./0007-saved-rx-name-key";
 import * as orderNotes from "./0008-order-notes";
+import * as recordWriteKeys from "./0010-record-write-keys";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0006-orders": orders,
   "0007-saved-rx-name-key": savedRxNameKey,
   "0008-order-notes": orderNotes,
+  "0010-record-write-keys": recordWriteKeys,
 };
 
 export const migrationProvider: MigrationProvider = {
