@@ -3,13 +3,18 @@
 // the save queue (save-queue-instance.ts). Here: the write calls and their request schemas.
 import {
   type MedicalProfile,
+  type MedicalProfileResponse,
   MedicalProfile as MedicalProfileSchema,
+  type PatientRecord,
   type SessionStatus,
   type UserDetails,
   UserDetails as UserDetailsSchema,
 } from "@solerx/domain/contracts";
 import { SAVE_TIMING } from "@solerx/domain/rules";
 import { openRecord } from "./open-record";
+import { withPendingMedicalProfile, withPendingRecord } from "./pending-edits";
+import { patientKeys } from "./query-keys";
+import { recordQueryClient } from "./record-cache";
 import type { QueueItem } from "./save-queue";
 import { saveQueue } from "./save-queue-instance";
 import { newStoredWrite, queueItemOf } from "./stored-write";
@@ -71,9 +76,21 @@ export function savePatient(userId: string, edits: PatientEdits, options: SaveOp
     const item = medicalProfileItem(userId, edits.medicalProfile, options);
     saves.push(saveQueue.enqueue(userId, item, delayMs));
   }
+  showPendingEdits(userId);
   const all = Promise.all(saves).then(() => undefined);
   all.catch(() => {});
   return all;
+}
+
+/** The screens show the edits at once, before they are written (pending-edits.ts). */
+function showPendingEdits(userId: string): void {
+  const client = recordQueryClient();
+  client?.setQueryData(patientKeys.record(userId), (old: PatientRecord | undefined) =>
+    old ? withPendingRecord(userId, old) : old,
+  );
+  client?.setQueryData(patientKeys.medicalProfile(userId), (old: MedicalProfileResponse | undefined) =>
+    old ? withPendingMedicalProfile(userId, old) : old,
+  );
 }
 
 /** Patients whose prescription was created since they were opened: later saves are updates. */

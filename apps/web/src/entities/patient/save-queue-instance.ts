@@ -6,6 +6,7 @@ import { isApiError } from "../../lib/api-client";
 import { systemClock } from "../../lib/clock";
 import { showSnackbar } from "../../lib/snackbar";
 import { signInState } from "../session/session-state";
+import { setLatestEditSource } from "./pending-edits";
 import { keepQueueInStore, openPendingSaves } from "./pending-saves";
 import { patientKeys } from "./query-keys";
 import { recordQueryClient } from "./record-cache";
@@ -49,6 +50,9 @@ export const saveQueue = new SaveQueue({
   },
   onSaved: refreshRecord,
 });
+
+// The screens show the record with its unwritten edits (pending-edits.ts).
+setLatestEditSource((userId, part) => saveQueue.latestItem(userId, part)?.stored?.body);
 
 // The queue survives a reload (pending-saves.ts): kept in IndexedDB, the signed-in operator's writes are sent again
 // when the page loads. Browsers without IndexedDB (and the unit tests' jsdom) keep the queue in memory only.

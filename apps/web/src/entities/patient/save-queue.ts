@@ -6,7 +6,19 @@
 // Pure of React and fetch: the writer (record-writer.ts) gives it the sending, the clock and the online signal,
 // so the unit tests run it on fake timers.
 import type { Clock } from "../../lib/clock";
-import type { StoredWrite } from "./stored-write";
+
+/** A write as data (stored-write.ts builds the item from it): what it sends, where, and its idempotency key. */
+export interface StoredWrite {
+  /** The part of the record it writes (QueueItem.key). */
+  key: string;
+  /** POST to this path under /api/v1. */
+  path: string;
+  query?: Record<string, string>;
+  body: unknown;
+  /** Made once per write, sent on every attempt of it. */
+  idempotencyKey: string;
+  pauseAfterMs?: number;
+}
 
 export interface QueueItem {
   /** The part of the record it writes: a later item of the same key replaces a pending one. */
@@ -195,6 +207,16 @@ export class SaveQueue {
     const read = this.deps.knownVersion(userId);
     if (own === null) return read;
     return read === null ? own : Math.max(own, read);
+  }
+
+  /** The patient's latest unwritten write of a part: the last queued, else the one on its way, else a failed one. */
+  latestItem(userId: string, key: string): QueueItem | undefined {
+    const queue = this.patients.get(userId);
+    if (!queue) return undefined;
+    const queued = [...queue.pending.values()].filter((entry) => entry.item.key === key);
+    const failed = queue.failed.filter((entry) => entry.item.key === key);
+    const current = queue.current?.item.key === key ? queue.current : undefined;
+    return (queued.at(-1) ?? current ?? failed.at(-1))?.item;
   }
 
   /** Every patient with a write waiting, on its way or failed (a failed one is kept for Retry). */

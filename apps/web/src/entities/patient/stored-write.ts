@@ -5,19 +5,9 @@
 import { RECORD_IDEMPOTENCY_HEADER, RecordVersion } from "@solerx/domain/contracts";
 import { apiRequest } from "../../lib/api-client";
 import { randomUuid } from "../../lib/random-uuid";
-import type { QueueItem } from "./save-queue";
+import type { QueueItem, StoredWrite } from "./save-queue";
 
-export interface StoredWrite {
-  /** The part of the record it writes (QueueItem.key). */
-  key: string;
-  /** POST to this path under /api/v1. */
-  path: string;
-  query?: Record<string, string>;
-  body: unknown;
-  /** Made once per write, sent on every attempt of it. */
-  idempotencyKey: string;
-  pauseAfterMs?: number;
-}
+export type { StoredWrite } from "./save-queue";
 
 export function newStoredWrite(write: Omit<StoredWrite, "idempotencyKey">): StoredWrite {
   return { ...write, idempotencyKey: randomUuid() };
