@@ -9,13 +9,16 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
 import { fromProfileNotes } from "@solerx/domain";
 import { type FaultCounts, type FaultRates, seededRandom, startFaultProxy } from "./fault-proxy";
 import { createPatient } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";
 
 const REPO_ROOT = join(import.meta.dirname, "..");
+
+/** Waits on the app's state, never on time; the long run shares a loaded machine, so each wait may be long. */
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 export interface FaultRunOptions {
   edits: number;
