@@ -209,6 +209,15 @@ export async function runFaultInjection(browser: Browser, options: FaultRunOptio
     page.on("response", (response) => {
       if (response.status() === 412) staleAnswers += 1;
     });
+    // The app's own errors go to the log: a run that stops should say why.
+    page.on("pageerror", (error) => log(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      // The proxy's cut answers show as failed loads: those are the run's own doing.
+      const text = message.text();
+      if (message.type() === "error" && !text.startsWith("Failed to load resource")) {
+        log(`console error: ${text.slice(0, 300)}`);
+      }
+    });
 
     await signInToFirstStore(page);
     const firstName = "Fay";
@@ -231,6 +240,7 @@ export async function runFaultInjection(browser: Browser, options: FaultRunOptio
     let offlineWaits = 0;
     let restarting: Promise<void> = Promise.resolve();
     proxy.setEnabled(true);
+    const failureShot = join(tmpdir(), `solerx-faults-${options.seed}.png`);
     for (let edit = 0; edit < options.edits; edit += 1) {
       if (restartAt.has(edit)) {
         await restarting;
@@ -242,6 +252,17 @@ export async function runFaultInjection(browser: Browser, options: FaultRunOptio
       }
       if (await whenConnected(page)) offlineWaits += 1;
       const roll = random();
+      try {
+        await makeEdit(edit, roll);
+      } catch (error) {
+        // What the page showed when the run stopped, for the one reading its log.
+        await page.screenshot({ path: failureShot }).catch(() => {});
+        log(`edit ${edit} failed; the page: ${failureShot}`);
+        throw error;
+      }
+      if ((edit + 1) % 50 === 0) log(`${edit + 1} edits, proxy ${JSON.stringify(proxy.counts)}`);
+    }
+    async function makeEdit(edit: number, roll: number): Promise<void> {
       if (roll < 0.5) {
         const notes = `Edit ${edit} ${Array.from({ length: 3 }, () => WORDS[Math.floor(random() * WORDS.length)]).join(" ")}`;
         await editNotes(page, notes);
@@ -254,7 +275,6 @@ export async function runFaultInjection(browser: Browser, options: FaultRunOptio
         expected[field] = value;
         edits[field] += 1;
       }
-      if ((edit + 1) % 50 === 0) log(`${edit + 1} edits, proxy ${JSON.stringify(proxy.counts)}`);
     }
     await restarting;
     proxy.setEnabled(false);
