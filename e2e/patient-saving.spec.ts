@@ -2,37 +2,14 @@
 // never overwrite each other silently, End session and SIGN OUT waiting for a pending save, reorder and delete.
 // Edits go through the Notes modal (its Save sends the medical profile at once through the save queue); a write
 // is held at the network to keep it pending.
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { expectNotes, saveNotes } from "./notes-steps";
 import { createPatient, recordStatus, uniqueName } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";
 import { stepShooter } from "./steps";
 
 const STALE = "This patient record was changed elsewhere. The newest data is shown.";
 const PROFILE_WRITE = "**/api/v1/profile/*/update/fitStationMedicalProfile**";
-
-async function notesDialog(page: Page): Promise<Locator> {
-  await page.getByRole("banner").getByRole("button", { name: "Notes" }).click();
-  const dialog = page.getByRole("dialog", { name: "Notes" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function saveNotes(page: Page, notes: string): Promise<void> {
-  const dialog = await notesDialog(page);
-  const box = dialog.getByRole("textbox", { name: "Notes about this patient" });
-  // The modal's Save needs the loaded profile.
-  await expect(dialog.getByRole("button", { name: "Save" })).toBeEnabled();
-  await box.fill(notes);
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog).toBeHidden();
-}
-
-async function expectNotes(page: Page, notes: string | RegExp): Promise<void> {
-  const dialog = await notesDialog(page);
-  await expect(dialog.getByRole("textbox", { name: "Notes about this patient" })).toHaveValue(notes);
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Holds the medical profile writes until released (reads go through). */
 async function holdProfileWrites(page: Page): Promise<() => void> {

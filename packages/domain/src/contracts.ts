@@ -122,7 +122,7 @@ export {
   User,
   UserDetails,
 } from "./contracts/profile";
-export { RecordVersion } from "./contracts/record-version";
+export { RECORD_IDEMPOTENCY_HEADER, RecordVersion } from "./contracts/record-version";
 export {
   SAVED_RX_NAME_MAX_LENGTH,
   SavedRx,

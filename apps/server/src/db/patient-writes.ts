@@ -18,6 +18,7 @@ import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
+import { findWriteKey, storeWriteKey } from "./record-write-keys";
 import { type DataScope, inScope, type WriteScope } from "./scope";
 import { addSessionStatus, createSession } from "./sessions";
 import { isUuid } from "./users";
@@ -35,7 +36,9 @@ export type RecordRefusal =
   /** The patient has an order (409). */
   | "hasOrders"
   /** A new session's owners do not belong together (422). */
-  | "inconsistentOwners";
+  | "inconsistentOwners"
+  /** The idempotency-key was used by another write of the operator (another patient or route: 422). */
+  | "keyReused";
 
 export class RecordRefused extends Error {
   constructor(
@@ -47,6 +50,12 @@ export class RecordRefused extends Error {
   }
 }
 
+/** What a write names besides its body: the version it was based on (If-Match) and its idempotency-key. */
+export interface WritePrecondition {
+  ifMatch?: number | undefined;
+  idempotencyKey?: string | undefined;
+}
+
 /** Who writes and through which route, for the audit entry each write appends. */
 export interface WriteContext {
   scope: WriteScope;
@@ -54,6 +63,19 @@ export interface WriteContext {
   route: string;
   /** The version the writer last read (If-Match); undefined: no precondition. */
   ifMatch?: number | undefined;
+  /** The write's idempotency-key (RECORD_IDEMPOTENCY_HEADER): a retry of a write made answers its version. */
+  idempotencyKey?: string | undefined;
+}
+
+/** The version a keyed write answered when it was made before (a retry); undefined when it was not. */
+async function replayedVersion(db: Db, context: WriteContext, userID: string): Promise<number | undefined> {
+  if (context.idempotencyKey === undefined) return undefined;
+  const earlier = await findWriteKey(db, context.operatorID, context.idempotencyKey);
+  if (!earlier) return undefined;
+  if (earlier.patientID !== userID || earlier.route !== context.route) {
+    throw new RecordRefused("keyReused", "The idempotency-key was used for another write");
+  }
+  return earlier.version;
 }
 
 /**
@@ -128,7 +150,10 @@ async function audit(
   });
 }
 
-/** One write: touch the patient, change it, audit it; the new version. */
+/**
+ * One write: touch the patient, change it, audit it, keep its idempotency-key; the new version. A write whose key
+ * was kept before is not made again: it answers the version it answered then.
+ */
 async function write(
   db: Db,
   context: WriteContext,
@@ -136,12 +161,30 @@ async function write(
   change: (trx: Db, touched: Touched) => Promise<void>,
   action: "update" | "delete" = "update",
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const touched = await touchPatient(trx, context, userID);
-    await change(trx, touched);
-    await audit(trx, context, action, userID, touched);
-    return touched.version;
-  });
+  const earlier = await replayedVersion(db, context, userID);
+  if (earlier !== undefined) return earlier;
+  const key = context.idempotencyKey;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const touched = await touchPatient(trx, context, userID);
+      await change(trx, touched);
+      await audit(trx, context, action, userID, touched);
+      if (key !== undefined) {
+        await storeWriteKey(
+          trx,
+          { operatorID: context.operatorID, idempotencyKey: key, patientID: userID, route: context.route },
+          touched.version,
+        );
+      }
+      return touched.version;
+    });
+  } catch (error) {
+    // A retry that ran beside its first attempt waited for its row lock, then found the version moved on (412)
+    // or the key taken: the first attempt's answer is its answer.
+    const raced = key === undefined ? undefined : await replayedVersion(db, context, userID).catch(() => undefined);
+    if (raced !== undefined) return raced;
+    throw error;
+  }
 }
 
 /** A store of the scope (its company), or undefined. */

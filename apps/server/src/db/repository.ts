@@ -65,6 +65,7 @@ import {
   updateMedicalProfile,
   updateUser,
   type WriteContext,
+  type WritePrecondition,
 } from "./patient-writes";
 import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./patients";
 import { deleteSavedRx, findSavedRx, listSavedRx, type RenameOutcome, renameSavedRx, upsertSavedRx } from "./saved-rx";
@@ -109,16 +110,17 @@ export interface Repository {
   };
   /**
    * Writes to one patient record (db/patient-writes.ts) and the reads of its profiles. ifMatch: the version the
-   * writer read (If-Match); each write answers the new version, or throws RecordRefused.
+   * writer read (If-Match); each write answers the new version, or throws RecordRefused. A write named by an
+   * idempotency-key it was made with before answers that version again (db/record-write-keys.ts).
    */
   records: {
     /** A patient user of the store (the operator's first store when none is named); undefined: no such store. */
     createUser(
       user: UserDetails & { storeID?: string | undefined },
     ): Promise<{ userID: string; version: number } | undefined>;
-    update(userID: string, user: UserDetails, ifMatch?: number): Promise<number>;
-    addToSite(userID: string, storeID: string, ifMatch?: number): Promise<number>;
-    assignDoctor(userID: string, doctorID: string, ifMatch?: number): Promise<number>;
+    update(userID: string, user: UserDetails, precondition?: WritePrecondition): Promise<number>;
+    addToSite(userID: string, storeID: string, precondition?: WritePrecondition): Promise<number>;
+    assignDoctor(userID: string, doctorID: string, precondition?: WritePrecondition): Promise<number>;
     createSession(owners: NewSessionOwners, ifMatch?: number): Promise<{ sessionID: string; version: number }>;
     canDelete(userID: string): Promise<boolean | undefined>;
     /**
@@ -127,17 +129,21 @@ export interface Repository {
      */
     delete(userID: string, ifMatch?: number): Promise<{ blobsLeft: string[] }>;
     fitStationProfile(userID: string): Promise<(FitStationProfile & { version: number }) | undefined>;
-    updateFitStationProfile(userID: string, profile: FitStationProfile, ifMatch?: number): Promise<number>;
+    updateFitStationProfile(
+      userID: string,
+      profile: FitStationProfile,
+      precondition?: WritePrecondition,
+    ): Promise<number>;
     medicalProfile(userID: string): Promise<MedicalProfileResponse | undefined>;
     updateMedicalProfile(
       userID: string,
       options: { sessionID: string; action?: SessionStatus | undefined; update: boolean; profile: MedicalProfile },
-      ifMatch?: number,
+      precondition?: WritePrecondition,
     ): Promise<number>;
     copyFitStationProfile(
       userID: string,
       from: { oldUserID: string; sessionID: string; oldSessionID: string },
-      ifMatch?: number,
+      precondition?: WritePrecondition,
     ): Promise<number>;
   };
   audit: {
@@ -242,6 +248,10 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
     route,
     ifMatch,
   });
+  const keyed = (precondition: WritePrecondition = {}): WriteContext => ({
+    ...writing(precondition.ifMatch),
+    idempotencyKey: precondition.idempotencyKey,
+  });
   /** A read of a patient's profile is audited like a read of the record. */
   const audited = async <T extends { storeID: string | null; companyID: string }>(
     userID: string,
@@ -305,9 +315,9 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
     records: {
       createUser: ({ storeID, ...user }) =>
         createUser(db, writing(undefined), { ...user, storeID: storeID ?? own.storeIDs[0] ?? "" }),
-      update: (userID, user, ifMatch) => updateUser(db, writing(ifMatch), userID, user),
-      addToSite: (userID, storeID, ifMatch) => addUserToSite(db, writing(ifMatch), userID, storeID),
-      assignDoctor: (userID, doctorID, ifMatch) => updateCurrentOwner(db, writing(ifMatch), userID, doctorID),
+      update: (userID, user, precondition) => updateUser(db, keyed(precondition), userID, user),
+      addToSite: (userID, storeID, precondition) => addUserToSite(db, keyed(precondition), userID, storeID),
+      assignDoctor: (userID, doctorID, precondition) => updateCurrentOwner(db, keyed(precondition), userID, doctorID),
       createSession: (owners, ifMatch) => createPatientSession(db, writing(ifMatch), owners),
       canDelete: (userID) => canDeletePatient(db, read, userID),
       async delete(userID, ifMatch) {
@@ -325,14 +335,16 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
           }
         );
       },
-      updateFitStationProfile: (userID, profile, ifMatch) =>
-        updateFitStationProfile(db, writing(ifMatch), userID, profile),
+      updateFitStationProfile: (userID, profile, precondition) =>
+        updateFitStationProfile(db, keyed(precondition), userID, profile),
       async medicalProfile(userID) {
         const found = await audited(userID, await findMedicalProfile(db, read, userID));
         return found && { medicalProfile: found.medicalProfile, version: found.version };
       },
-      updateMedicalProfile: (userID, options, ifMatch) => updateMedicalProfile(db, writing(ifMatch), userID, options),
-      copyFitStationProfile: (userID, from, ifMatch) => copyFitStationProfile(db, writing(ifMatch), userID, from),
+      updateMedicalProfile: (userID, options, precondition) =>
+        updateMedicalProfile(db, keyed(precondition), userID, options),
+      copyFitStationProfile: (userID, from, precondition) =>
+        copyFitStationProfile(db, keyed(precondition), userID, from),
     },
     scans: {
       async create(scan) {

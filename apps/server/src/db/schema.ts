@@ -293,6 +293,18 @@ export interface OrderAttachmentsTable {
   created_at: Timestamp;
 }
 
+/** Per operator, the idempotency-key of each patient record write made with one (db/record-write-keys.ts). */
+export interface RecordWriteKeysTable {
+  operator_id: string;
+  idempotency_key: string;
+  patient_id: string;
+  /** "METHOD /api/v1/route/:param": a key names one write of one route. */
+  route: string;
+  /** The version the write answered. */
+  version: number;
+  created_at: Generated<Timestamp>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   stores: StoresTable;
@@ -315,6 +327,7 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   order_attachments: OrderAttachmentsTable;
+  record_write_keys: RecordWriteKeysTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

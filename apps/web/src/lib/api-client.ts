@@ -240,13 +240,19 @@ function newRequestId(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** Reads an answer's body; a request cancelled while its body arrives says Request aborted. */
+/**
+ * Reads an answer's body; a request cancelled while its body arrives says Request aborted. A connection lost while
+ * the body arrives is a network error like one lost before the answer (the save queue retries it): the request
+ * may have been carried out, only its answer is cut.
+ */
 async function readBody<T>(read: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   try {
     return await read();
   } catch (error) {
     if (isAbortError(error) || signal?.aborted) throw ApiError.aborted(error);
-    throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    const text = genericErrorText(0, "Network error", detail);
+    throw new ApiError("network", 0, text, text, null, null, { cause: error });
   }
 }
 

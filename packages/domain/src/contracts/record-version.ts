@@ -10,3 +10,12 @@ import { z } from "zod";
  */
 export const RecordVersion = z.object({ version: z.number().int().nonnegative() });
 export type RecordVersion = z.infer<typeof RecordVersion>;
+
+/**
+ * The header that makes a write to a patient record safe to send again (ours; the spec has none): a UUID the
+ * client makes once per write and sends on every retry of it. The server keeps, per operator, the version each
+ * key's write answered: a retry whose first attempt was written (its answer lost on the way) gets that answer
+ * back instead of a 412 from its own write, and is never applied twice. The same header name as
+ * ORDER_IDEMPOTENCY_HEADER.
+ */
+export const RECORD_IDEMPOTENCY_HEADER = "idempotency-key";

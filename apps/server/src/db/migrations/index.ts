@@ -12,6 +12,7 @@ import * as orderNotes from "./0008-order-notes";
 import * as retention from "./0009-retention";
 import * as patientListChanges from "./0011-patient-list-changes";
 import * as accessNotifications from "./0012-access-notifications";
+import * as recordWriteKeys from "./0013-record-write-keys";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0009-retention": retention,
   "0011-patient-list-changes": patientListChanges,
   "0012-access-notifications": accessNotifications,
+  "0013-record-write-keys": recordWriteKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

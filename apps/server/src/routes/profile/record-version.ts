@@ -6,16 +6,19 @@ import {
   apiErrorMessage,
   FORBIDDEN_TEXT_CHARACTERS,
   genderShoeSizeText,
+  Id,
   isValidText,
   MedicalProfile,
   PATIENT_HAS_ORDERS_MESSAGE,
   PatientText,
+  RECORD_IDEMPOTENCY_HEADER,
   SHOE_SIZE_UNITS,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
-import { RecordRefused } from "../../db/patient-writes";
+import { z } from "zod";
+import { RecordRefused, type WritePrecondition } from "../../db/patient-writes";
 import { HttpError } from "../../errors";
 import { handleError, messageFor } from "../../plugins/error-handler";
 import { isStorable, UNSTORABLE_MESSAGE } from "../storable";
@@ -28,6 +31,24 @@ export function ifMatchOf(request: FastifyRequest): number | undefined {
   const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(value);
   if (!match) throw new HttpError(400, 'If-Match: expected the record version as an entity tag, such as "3"');
   return Number(match[1]);
+}
+
+/**
+ * The header of a write that may be sent again: a UUID (RECORD_IDEMPOTENCY_HEADER). In each write route's schema,
+ * so a key that is not a UUID is refused with 400 before the write, and the OpenAPI document names it.
+ */
+export const RecordWriteHeaders = z.looseObject({
+  [RECORD_IDEMPOTENCY_HEADER]: Id.optional().describe(
+    "Ours (the spec has none): a UUID made once per write and sent again with every retry of it. A retry of a " +
+      "write the server made already (its answer lost) answers the version that write answered, and is not " +
+      "made again; kept per operator for a week. A key used for another patient or route is refused (422).",
+  ),
+});
+
+/** If-Match and the idempotency-key of a write (RecordWriteHeaders). */
+export function preconditionOf(request: FastifyRequest): WritePrecondition {
+  const key = request.headers[RECORD_IDEMPOTENCY_HEADER];
+  return { ifMatch: ifMatchOf(request), idempotencyKey: typeof key === "string" ? key : undefined };
 }
 
 /** Sets the record's ETag and answers the value with it. */
@@ -71,6 +92,7 @@ function refusal(error: RecordRefused, request: FastifyRequest): HttpError {
     case "hasOrders":
       return new HttpError(409, PATIENT_HAS_ORDERS_MESSAGE);
     case "inconsistentOwners":
+    case "keyReused":
       return new HttpError(422, error.message);
   }
 }

@@ -22,7 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import { errorResponses, HttpError } from "../../errors";
-import { ifMatchOf, ServerMedicalProfile, withETag } from "./record-version";
+import { ifMatchOf, preconditionOf, RecordWriteHeaders, ServerMedicalProfile, withETag } from "./record-version";
 
 const TAGS = ["profile"];
 const UserParams = z.object({ userID: Id });
@@ -107,11 +107,16 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Updates the patient's names, gender and PO number (zebraID; an empty one clears it)",
         params: UserParams,
         body: UserDetails,
-        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+        headers: RecordWriteHeaders,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
-      const version = await repoOf(request).records.update(request.params.userID, request.body, ifMatchOf(request));
+      const version = await repoOf(request).records.update(
+        request.params.userID,
+        request.body,
+        preconditionOf(request),
+      );
       return withETag(reply, version, { version });
     },
   );
@@ -148,12 +153,13 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Makes the patient a member of another store of the company",
         body: AddUserToSiteRequest,
-        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+        headers: RecordWriteHeaders,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
       const { userID, storeID } = request.body;
-      const version = await repoOf(request).records.addToSite(userID, storeID, ifMatchOf(request));
+      const version = await repoOf(request).records.addToSite(userID, storeID, preconditionOf(request));
       return withETag(reply, version, { version });
     },
   );
@@ -202,12 +208,13 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: "Assigns the doctor (ownerID), who must be a doctor of the patient's store",
         body: UpdateCurrentOwnerRequest,
+        headers: RecordWriteHeaders,
         response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
       const { userID, ownerID } = request.body;
-      const version = await repoOf(request).records.assignDoctor(userID, ownerID, ifMatchOf(request));
+      const version = await repoOf(request).records.assignDoctor(userID, ownerID, preconditionOf(request));
       return withETag(reply, version, { version });
     },
   );
@@ -224,7 +231,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Updates the FitStation profile: the last valid scan session (the patient's) and the weight",
         params: UserParams,
         body: FitStationProfile,
-        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+        headers: RecordWriteHeaders,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
@@ -232,7 +240,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await repo.records.updateFitStationProfile(
         request.params.userID,
         request.body,
-        ifMatchOf(request),
+        preconditionOf(request),
       );
       return withETag(reply, version, { version });
     },
@@ -271,7 +279,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         params: UserParams,
         querystring: MedicalProfileUpdateQuery,
         body: ServerMedicalProfile,
-        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+        headers: RecordWriteHeaders,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
@@ -279,7 +288,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await repoOf(request).records.updateMedicalProfile(
         request.params.userID,
         { sessionID, action, update: update === "true", profile: request.body },
-        ifMatchOf(request),
+        preconditionOf(request),
       );
       return withETag(reply, version, { version });
     },
@@ -320,14 +329,15 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reorder: copies the old patient's profile and medical profile to the new patient",
         params: UserParams,
         querystring: CopyFitStationProfileQuery,
-        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 500) },
+        headers: RecordWriteHeaders,
+        response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
       const version = await repoOf(request).records.copyFitStationProfile(
         request.params.userID,
         request.query,
-        ifMatchOf(request),
+        preconditionOf(request),
       );
       return withETag(reply, version, { version });
     },

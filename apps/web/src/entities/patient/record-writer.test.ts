@@ -3,6 +3,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { medicalProfileFixture } from "../../testing/medical-profile";
 import { openPatientRecord, openRecord } from "./open-record";
+import { withPendingMedicalProfile } from "./pending-edits";
 import { patientKeys } from "./query-keys";
 import { connectRecordWriter } from "./record-cache";
 import { resetPrescriptionsCreated, savePatient, savePrescription } from "./record-writer";
@@ -90,6 +91,35 @@ describe("savePatient", () => {
     expect(sent[1]?.url.searchParams.get("sessionID")).toBe(SESSION);
     expect((sent[1]?.body as MedicalProfile | undefined)?.notes).toBe("left heel pain");
     expect(hasUnsavedWork()).toBe(false);
+  });
+
+  it("shows a waiting edit in the record and profile the screens read, even when they are read again meanwhile", async () => {
+    // Issue 17 point 7: the next edit is built on what the screens show; older data would undo the waiting one.
+    const answers = [503, 503, 200, 200];
+    stubServer(() => new Response("{}", { status: answers.shift() ?? 200 }));
+    client.setQueryData(patientKeys.record(USER), { version: 3, firstName: "Ada", lastName: "Byron", zebraID: null });
+    client.setQueryData(patientKeys.medicalProfile(USER), { version: 3, medicalProfile: profile });
+    const done = savePatient(
+      USER,
+      {
+        user: { firstName: "Ada", lastName: "Lovelace", gender: "FEMALE" },
+        medicalProfile: { ...profile, notes: "waiting" },
+      },
+      { sessionID: SESSION, delayMs: 0 },
+    );
+    expect(client.getQueryData(patientKeys.record(USER))).toMatchObject({ lastName: "Lovelace", version: 3 });
+    expect(client.getQueryData(patientKeys.medicalProfile(USER))).toMatchObject({
+      version: 3,
+      medicalProfile: { notes: "waiting" },
+    });
+    // A read of the server's older data while the write is retried still shows the edit.
+    // (the record and profile queries lay the waiting edits over what the server answers: pending-edits.ts).
+    expect(withPendingMedicalProfile(USER, { version: 3, medicalProfile: profile })).toMatchObject({
+      medicalProfile: { notes: "waiting" },
+    });
+    await vi.advanceTimersByTimeAsync(3000);
+    await done;
+    expect(saveQueue.latestItem(USER, "medicalProfile")).toBeUndefined();
   });
 
   it("on 412 drops the write, loads the newer record and tells the operator", async () => {

@@ -3,17 +3,21 @@
 // the save queue (save-queue-instance.ts). Here: the write calls and their request schemas.
 import {
   type MedicalProfile,
+  type MedicalProfileResponse,
   MedicalProfile as MedicalProfileSchema,
-  RecordVersion,
+  type PatientRecord,
   type SessionStatus,
   type UserDetails,
   UserDetails as UserDetailsSchema,
 } from "@solerx/domain/contracts";
 import { SAVE_TIMING } from "@solerx/domain/rules";
-import { apiRequest } from "../../lib/api-client";
 import { openRecord } from "./open-record";
+import { withPendingMedicalProfile, withPendingRecord } from "./pending-edits";
+import { patientKeys } from "./query-keys";
+import { recordQueryClient } from "./record-cache";
 import type { QueueItem } from "./save-queue";
 import { saveQueue } from "./save-queue-instance";
+import { newStoredWrite, queueItemOf } from "./stored-write";
 
 export interface PatientEdits {
   /** POST /profile/user/{userID}/update: names, gender, PO number. */
@@ -33,48 +37,24 @@ export interface SaveOptions {
   delayMs?: number;
 }
 
-function ifMatch(version: number | null): Record<string, string> | undefined {
-  return version === null ? undefined : { "If-Match": `"${version}"` };
-}
-
-async function post(path: string, json: unknown, version: number | null, query?: Record<string, string>) {
-  const answer = await apiRequest({
-    method: "POST",
-    path,
-    query,
-    json,
-    schema: RecordVersion,
-    headers: ifMatch(version),
-  });
-  return answer.version;
-}
-
-/** The session status each queued medical profile write records. */
-const actions = new WeakMap<QueueItem, SessionStatus | undefined>();
-
 function medicalProfileItem(
   userId: string,
   profile: MedicalProfile,
   options: { sessionID: string; action?: SessionStatus; update?: boolean; key?: string; pauseAfterMs?: number },
 ): QueueItem {
-  const body = MedicalProfileSchema.parse(profile);
-  const item: QueueItem = {
-    key: options.key ?? "medicalProfile",
-    pauseAfterMs: options.pauseAfterMs,
-    send: (version) =>
-      post(`/profile/${encodeURIComponent(userId)}/update/fitStationMedicalProfile`, body, version, {
+  return queueItemOf(
+    newStoredWrite({
+      key: options.key ?? "medicalProfile",
+      path: `/profile/${encodeURIComponent(userId)}/update/fitStationMedicalProfile`,
+      query: {
         sessionID: options.sessionID,
         ...(options.action ? { action: options.action } : {}),
         ...(options.update === false ? { update: "false" } : {}),
-      }),
-    // A plain profile edit replacing a prescription update still records the prescription's status.
-    absorb: (previous) => {
-      const earlier = actions.get(previous);
-      return options.action || !earlier ? item : medicalProfileItem(userId, profile, { ...options, action: earlier });
-    },
-  };
-  actions.set(item, options.action);
-  return item;
+      },
+      body: MedicalProfileSchema.parse(profile),
+      ...(options.pauseAfterMs === undefined ? {} : { pauseAfterMs: options.pauseAfterMs }),
+    }),
+  );
 }
 
 /** Queues the edits of a patient; settles when they are written (rejects when refused). */
@@ -84,31 +64,33 @@ export function savePatient(userId: string, edits: PatientEdits, options: SaveOp
   const saves: Promise<void>[] = [];
   if (edits.user) {
     const body = UserDetailsSchema.parse(edits.user);
-    saves.push(
-      saveQueue.enqueue(
-        userId,
-        { key: "user", send: (version) => post(`/profile/user/${id}/update`, body, version) },
-        delayMs,
-      ),
-    );
+    const item = queueItemOf(newStoredWrite({ key: "user", path: `/profile/user/${id}/update`, body }));
+    saves.push(saveQueue.enqueue(userId, item, delayMs));
   }
   if (edits.doctorID) {
     const body = { userID: userId, ownerID: edits.doctorID };
-    saves.push(
-      saveQueue.enqueue(
-        userId,
-        { key: "doctor", send: (version) => post("/profile/update/currentOwner", body, version) },
-        delayMs,
-      ),
-    );
+    const item = queueItemOf(newStoredWrite({ key: "doctor", path: "/profile/update/currentOwner", body }));
+    saves.push(saveQueue.enqueue(userId, item, delayMs));
   }
   if (edits.medicalProfile) {
     const item = medicalProfileItem(userId, edits.medicalProfile, options);
     saves.push(saveQueue.enqueue(userId, item, delayMs));
   }
+  showPendingEdits(userId);
   const all = Promise.all(saves).then(() => undefined);
   all.catch(() => {});
   return all;
+}
+
+/** The screens show the edits at once, before they are written (pending-edits.ts). */
+function showPendingEdits(userId: string): void {
+  const client = recordQueryClient();
+  client?.setQueryData(patientKeys.record(userId), (old: PatientRecord | undefined) =>
+    old ? withPendingRecord(userId, old) : old,
+  );
+  client?.setQueryData(patientKeys.medicalProfile(userId), (old: MedicalProfileResponse | undefined) =>
+    old ? withPendingMedicalProfile(userId, old) : old,
+  );
 }
 
 /** Patients whose prescription was created since they were opened: later saves are updates. */

@@ -5,6 +5,9 @@ import { STALE_RECORD_MESSAGE } from "@solerx/domain/contracts";
 import { isApiError } from "../../lib/api-client";
 import { systemClock } from "../../lib/clock";
 import { showSnackbar } from "../../lib/snackbar";
+import { signInState } from "../session/session-state";
+import { setLatestEditSource } from "./pending-edits";
+import { keepQueueInStore, openPendingSaves } from "./pending-saves";
 import { patientKeys } from "./query-keys";
 import { recordQueryClient } from "./record-cache";
 import { type ErrorKind, SaveQueue } from "./save-queue";
@@ -47,6 +50,21 @@ export const saveQueue = new SaveQueue({
   },
   onSaved: refreshRecord,
 });
+
+// The screens show the record with its unwritten edits (pending-edits.ts).
+setLatestEditSource((userId, part) => saveQueue.latestItem(userId, part)?.stored?.body);
+
+// The queue survives a reload (pending-saves.ts): kept in IndexedDB, the signed-in operator's writes are sent again
+// when the page loads. Browsers without IndexedDB (and the unit tests' jsdom) keep the queue in memory only.
+if (globalThis.indexedDB) {
+  keepQueueInStore(saveQueue, openPendingSaves(globalThis.indexedDB), {
+    operator: () => {
+      const { authStatus, operator } = signInState.get();
+      return authStatus === "signed-in" ? (operator?.userId ?? null) : null;
+    },
+    onOperatorChange: (listener) => signInState.subscribe(listener),
+  });
+}
 
 // Pending writes are unsaved work: End session and SIGN OUT wait for them (wait-for-saves.ts).
 const SAVE_QUEUE_WORK = "save-queue";

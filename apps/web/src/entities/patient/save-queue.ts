@@ -7,6 +7,19 @@
 // so the unit tests run it on fake timers.
 import type { Clock } from "../../lib/clock";
 
+/** A write as data (stored-write.ts builds the item from it): what it sends, where, and its idempotency key. */
+export interface StoredWrite {
+  /** The part of the record it writes (QueueItem.key). */
+  key: string;
+  /** POST to this path under /api/v1. */
+  path: string;
+  query?: Record<string, string>;
+  body: unknown;
+  /** Made once per write, sent on every attempt of it. */
+  idempotencyKey: string;
+  pauseAfterMs?: number;
+}
+
 export interface QueueItem {
   /** The part of the record it writes: a later item of the same key replaces a pending one. */
   key: string;
@@ -16,6 +29,14 @@ export interface QueueItem {
   pauseAfterMs?: number;
   /** Builds the item that replaces `previous` (e.g. keeps its session status); `this` by default. */
   absorb?(previous: QueueItem): QueueItem;
+  /** The write as data, kept in IndexedDB (pending-saves.ts) so a reload sends it; none: kept in memory only. */
+  stored?: StoredWrite;
+}
+
+/** What a patient still has to write: the version its next write names, and the writes in order. */
+export interface PendingWrites {
+  version: number | null;
+  items: QueueItem[];
 }
 
 export type ErrorKind = "stale" | "network" | "server" | "client";
@@ -70,6 +91,11 @@ interface PatientQueue {
   due: boolean;
   draining: boolean;
   version: number | null;
+  /**
+   * The version came with writes restored after a reload: it is the one they were made on, so a newer version
+   * read since (another tab's write) must not be named in their place: that would overwrite it silently.
+   */
+  restored: boolean;
   status: SaveStatus;
   /** Cuts a retry's or pause's wait short (flush, back online). */
   wake: (() => void) | null;
@@ -175,10 +201,71 @@ export class SaveQueue {
 
   /** The version the next write will name. */
   versionOf(userId: string): number | null {
-    const own = this.patients.get(userId)?.version ?? null;
+    const queue = this.patients.get(userId);
+    const own = queue?.version ?? null;
+    if (queue?.restored) return own;
     const read = this.deps.knownVersion(userId);
     if (own === null) return read;
     return read === null ? own : Math.max(own, read);
+  }
+
+  /** The patient's latest unwritten write of a part: the last queued, else the one on its way, else a failed one. */
+  latestItem(userId: string, key: string): QueueItem | undefined {
+    const queue = this.patients.get(userId);
+    if (!queue) return undefined;
+    const queued = [...queue.pending.values()].filter((entry) => entry.item.key === key);
+    const failed = queue.failed.filter((entry) => entry.item.key === key);
+    const current = queue.current?.item.key === key ? queue.current : undefined;
+    return (queued.at(-1) ?? current ?? failed.at(-1))?.item;
+  }
+
+  /** Every patient with a write waiting, on its way or failed (a failed one is kept for Retry). */
+  patientsWithWrites(): string[] {
+    return [...this.patients.entries()]
+      .filter(([, queue]) => queue.current !== null || queue.pending.size > 0 || queue.failed.length > 0)
+      .map(([userId]) => userId);
+  }
+
+  /**
+   * The patient's unwritten writes in the order they go out (the one on its way first: its answer may be lost),
+   * with the version the first of them names.
+   */
+  pendingWrites(userId: string): PendingWrites {
+    const queue = this.patients.get(userId);
+    if (!queue) return { version: null, items: [] };
+    const entries = [...queue.failed, ...(queue.current ? [queue.current] : []), ...queue.pending.values()];
+    return { version: this.versionOf(userId), items: entries.map((entry) => entry.item) };
+  }
+
+  /**
+   * Queues writes kept from before a reload, on the version they were made on, and sends them (once online).
+   * Writes of the patient queued since keep their place after them (a later one of the same part absorbs the
+   * restored one); the version is taken only when this page has written nothing of the patient yet.
+   */
+  restore(userId: string, version: number | null, items: readonly QueueItem[]): void {
+    if (items.length === 0) return;
+    const queue = this.queueOf(userId);
+    const later = [...queue.pending.entries()];
+    queue.pending.clear();
+    items.forEach((item, index) => {
+      // The write on its way when the page went may be followed by a later one of the same part: both go (the
+      // first may have been written, its answer lost), and only the last is replaced by a new edit.
+      const replaced = items.slice(index + 1).some((other) => other.key === item.key);
+      queue.pending.set(replaced ? `${item.key}\u0000restored-${index}` : item.key, { item, waiters: [] });
+    });
+    for (const [key, entry] of later) {
+      const earlier = queue.pending.get(key);
+      queue.pending.delete(key);
+      const item = earlier ? (entry.item.absorb?.(earlier.item) ?? entry.item) : entry.item;
+      queue.pending.set(key, { item, waiters: entry.waiters });
+    }
+    if (queue.version === null && !queue.current) {
+      queue.version = version;
+      queue.restored = version !== null;
+    }
+    if (queue.status !== "saving" && queue.status !== "offline") queue.status = "pending";
+    this.schedule(userId, queue, 0);
+    this.changed();
   }
 
   subscribe(listener: () => void): () => void {
@@ -197,6 +284,7 @@ export class SaveQueue {
         due: false,
         draining: false,
         version: null,
+        restored: false,
         status: "idle",
         wake: null,
       };
@@ -246,6 +334,7 @@ export class SaveQueue {
           for (const other of queue.pending.values()) rejectAll(other, entry.error);
           queue.pending.clear();
           queue.version = null;
+          queue.restored = false;
           queue.status = "stale";
           this.changed();
           this.deps.onStale(userId, entry.error);
@@ -281,6 +370,8 @@ export class SaveQueue {
       this.setStatus(queue, "saving");
       try {
         queue.version = await entry.item.send(this.versionOf(userId));
+        // The server answered the version it holds now: newer reads may be trusted again.
+        queue.restored = false;
         return "sent";
       } catch (error) {
         entry.error = error;

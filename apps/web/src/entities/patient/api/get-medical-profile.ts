@@ -3,6 +3,7 @@
 import { MedicalProfileResponse } from "@solerx/domain/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
+import { withPendingMedicalProfile } from "../pending-edits";
 import { patientKeys } from "../query-keys";
 
 export function getMedicalProfile(userId: string, signal?: AbortSignal) {
@@ -16,7 +17,8 @@ export function getMedicalProfile(userId: string, signal?: AbortSignal) {
 export const medicalProfileQuery = (userId: string) =>
   queryOptions({
     queryKey: patientKeys.medicalProfile(userId),
-    queryFn: ({ signal }) => getMedicalProfile(userId, signal),
+    // Shown with its edits not yet written (pending-edits.ts), so an edit is never made on older data.
+    queryFn: async ({ signal }) => withPendingMedicalProfile(userId, await getMedicalProfile(userId, signal)),
   });
 
 export function useMedicalProfile(userId: string | null | undefined, enabled = true) {

@@ -3,6 +3,7 @@
 import { API_ERROR_MESSAGES, PatientRecord } from "@solerx/domain/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest, isApiError } from "../../../lib/api-client";
+import { withPendingRecord } from "../pending-edits";
 import { patientKeys } from "../query-keys";
 
 export const PATIENT_NOT_FOUND = API_ERROR_MESSAGES.patient[404];
@@ -23,7 +24,8 @@ export async function getPatientRecord(userId: string, signal?: AbortSignal) {
 export const patientRecordQuery = (userId: string) =>
   queryOptions({
     queryKey: patientKeys.record(userId),
-    queryFn: ({ signal }) => getPatientRecord(userId, signal),
+    // Shown with its edits not yet written (pending-edits.ts), so an edit is never made on older data.
+    queryFn: async ({ signal }) => withPendingRecord(userId, await getPatientRecord(userId, signal)),
   });
 
 export function usePatientRecord(userId: string | null | undefined, enabled = true) {
