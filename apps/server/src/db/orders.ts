@@ -213,8 +213,10 @@ function recordSizes(stored: unknown): RecordSizes | null {
  * the session one of the scope's and the named patient's, at the named store; names and gender given; the names
  * and shoe sizes the patient record's (rules/order-record); each scan a complete scan of that foot in that
  * session; a reorder's original an order of the company. Answers the patient's doctor then; throws OrderRefused
- * naming the first fault. The patient's row is read FOR SHARE: every record write first updates that row
- * (patient-writes touchPatient), so a name or size edit cannot land between this check and the order's insert.
+ * naming the first fault. The patient's row is read FOR UPDATE: every record write first updates that row
+ * (patient-writes touchPatient), so a name or size edit cannot land between this check and the order's insert;
+ * and two placings for one patient wait for each other here (with FOR SHARE both held the row and then both
+ * updated it: PostgreSQL's deadlock, a 500, where the second must get the first's order or its 400).
  */
 async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promise<{ doctorID: string | null }> {
   if (body.companyID !== scope.companyID) throw new OrderRefused("companyID", "The company is not the operator's");
@@ -233,7 +235,7 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
     .select(["u.current_owner_id", "u.first_name", "u.last_name", "p.medical_profile"])
     .where("u.id", "=", body.userID)
     .where(patientInScope(scope))
-    .forShare("u")
+    .forUpdate("u")
     .executeTakeFirst();
   if (!patient) throw new OrderRefused("userID", "The patient is not one of the operator's stores'");
   const [blocker] = orderBlockers({
