@@ -6,6 +6,7 @@
 // browser sees one.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { seededRandom } from "@solerx/geometry";
 
 export interface FaultRates {
   /** Closed before anything reaches the server. */
@@ -53,18 +54,6 @@ export interface FaultProxy {
   /** Faults on or off (off: every request passes, as for the setup and the final reads). */
   setEnabled(enabled: boolean): void;
   stop(): Promise<void>;
-}
-
-/** mulberry32: a small seeded random in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function readBody(request: IncomingMessage): Promise<Buffer> {

@@ -11,7 +11,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
 import { fromProfileNotes } from "@solerx/domain";
-import { type FaultCounts, type FaultRates, seededRandom, startFaultProxy } from "./fault-proxy";
+import { seededRandom } from "@solerx/geometry";
+import { type FaultCounts, type FaultRates, startFaultProxy } from "./fault-proxy";
 import { createPatient } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";
 

@@ -31,6 +31,7 @@ export {
   type SyntheticFoot,
 } from "./foot/generate";
 export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeShape } from "./foot/params";
+export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
 export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";

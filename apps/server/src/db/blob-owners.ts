@@ -22,3 +22,15 @@ export async function ownedBlobKeys(db: Db, keys: readonly string[]): Promise<Se
     union select blob_key from order_attachments where blob_key in (${sql.join(keys)})`.execute(db);
   return new Set(rows.map((row) => row.key));
 }
+
+/** The scans' files of these patients: each upload and, once checked, its checked file (deleted with them). */
+export async function scanFilesOf(db: Db, userIDs: readonly string[]): Promise<string[]> {
+  if (userIDs.length === 0) return [];
+  const scans = await db
+    .selectFrom("scans as sc")
+    .innerJoin("sessions as se", "se.id", "sc.session_id")
+    .select(["sc.upload_key", "sc.blob_key"])
+    .where("se.user_id", "in", userIDs)
+    .execute();
+  return scans.flatMap((scan) => (scan.blob_key ? [scan.upload_key, scan.blob_key] : [scan.upload_key]));
+}

@@ -16,6 +16,7 @@ import {
 } from "@solerx/domain";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { appendAudit } from "./audit";
+import { scanFilesOf } from "./blob-owners";
 import type { Db } from "./database";
 import { parseJsonColumn } from "./json-column";
 import { findWriteKey, storeWriteKey } from "./record-write-keys";
@@ -530,13 +531,7 @@ export async function deletePatient(db: Db, context: WriteContext, userID: strin
     userID,
     async (trx) => {
       if (await hasOrders(trx, userID)) throw new RecordRefused("hasOrders");
-      const scans = await trx
-        .selectFrom("scans as sc")
-        .innerJoin("sessions as se", "se.id", "sc.session_id")
-        .select(["sc.upload_key", "sc.blob_key"])
-        .where("se.user_id", "=", userID)
-        .execute();
-      blobKeys = scans.flatMap((scan) => (scan.blob_key ? [scan.upload_key, scan.blob_key] : [scan.upload_key]));
+      blobKeys = await scanFilesOf(trx, [userID]);
       await trx.deleteFrom("users").where("id", "=", userID).execute();
     },
     "delete",

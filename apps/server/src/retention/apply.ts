@@ -8,6 +8,7 @@
 //     personal data (purged_at) for those orders to reference, with the sessions and emptied scan rows they name,
 //     and goes with the last of them.
 import { sql } from "kysely";
+import { scanFilesOf } from "../db/blob-owners";
 import type { Db } from "../db/database";
 import { OPEN_ORDER_STATUSES, type RetentionCutoffs, retentionCutoffs } from "./rules";
 
@@ -90,18 +91,6 @@ export async function applyRetention(db: Db, now: Date): Promise<RetentionOutcom
     outcome.blobKeys.push(...purged.blobKeys);
   }
   return outcome;
-}
-
-/** The scans' files of these patients (uploaded and checked). */
-async function scanFilesOf(trx: Db, userIDs: readonly string[]): Promise<string[]> {
-  if (userIDs.length === 0) return [];
-  const scans = await trx
-    .selectFrom("scans as sc")
-    .innerJoin("sessions as x", "x.id", "sc.session_id")
-    .select(["sc.upload_key", "sc.blob_key"])
-    .where("x.user_id", "in", userIDs)
-    .execute();
-  return scans.flatMap((scan) => [scan.upload_key, ...(scan.blob_key ? [scan.blob_key] : [])]);
 }
 
 /**
