@@ -19,7 +19,7 @@ import { OperatorName } from "../../features/auth/components/operator-name";
 import { SignOutButton } from "../../features/auth/components/sign-out-button";
 import { StoreSelect } from "../../features/stores/components/store-select";
 import { CurrentStoreName } from "./current-store-name";
-import { EndSessionButton } from "./end-session-button";
+import { EndSessionButton, EndSessionHost } from "./end-session-button";
 import { AddPatientButton, SearchButton } from "./list-actions";
 import { rightButtons } from "./right-buttons";
 
@@ -105,6 +105,7 @@ export function TopBar() {
   const modals = (
     <Suspense fallback={null}>
       {ready && mode === "patient" && <EditPatientHost />}
+      {close && <EndSessionHost />}
       {buttons.notes && <NotesHost />}
     </Suspense>
   );
