@@ -58,7 +58,7 @@ export function orderRefused(
 
 /** The field at fault and why, when `error` is an orderRefused. */
 function orderFault(error: unknown): ErrorIssue | undefined {
-  const refused = error instanceof DomainError && error.endpoint === "createOrder" && error.status === 400;
+  const refused = error instanceof DomainError && error.endpoint === "createOrder" && error.statusCode === 400;
   return refused ? error.issues?.[0] : undefined;
 }
 

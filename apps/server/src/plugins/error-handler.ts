@@ -49,8 +49,8 @@ function answerInvalid(error: FastifyError, request: FastifyRequest, reply: Fast
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) return answerInvalid(error, request, reply);
   if (error instanceof DomainError) {
-    const message = error.callsOwn ? messageFor(request, error.status, error.message) : error.message;
-    return reply.code(error.status).send(errorBody(error.status, message, error.issues));
+    const message = error.callsOwn ? messageFor(request, error.statusCode, error.message) : error.message;
+    return reply.code(error.statusCode).send(errorBody(error.statusCode, message, error.issues));
   }
   if (error instanceof PoolError) {
     // Heavy work over its time limit or beyond the queue (workers/pool.ts): the server is well, the job is not done.

@@ -56,7 +56,8 @@ export class DomainError extends Error {
   readonly callsOwn: boolean;
 
   constructor(
-    readonly status: number,
+    /** The HTTP status it answers (statusCode, as Fastify and the answer name it). */
+    readonly statusCode: number,
     message: string,
     details: DomainErrorDetails = {},
   ) {
