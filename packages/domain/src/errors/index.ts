@@ -78,7 +78,3 @@ export class DomainError extends Error {
     return new DomainError(status, apiErrorMessage(fallback, status), { endpoint: fallback, callsOwn: true });
   }
 }
-
-export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
-}
