@@ -13,15 +13,14 @@ import {
   LabStatusChangeRequest,
   labScanFileName,
 } from "@solerx/domain";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "@solerx/domain/errors";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
-import { LabRefused } from "../../db/lab";
 import type { LabRepository } from "../../db/lab-repository";
-import { errorResponses, HttpError } from "../../errors";
-import { handleError } from "../../plugins/error-handler";
+import { errorResponses } from "../../errors";
 import { surfaceModelBytes } from "../../scans/surface";
 import { storable } from "../storable";
 
@@ -34,32 +33,11 @@ const SCAN_FILE_TYPES = { STL: "model/stl", OBJ: "model/obj" } as const;
 /** The request's lab repository; the tenancy check let only lab staff through, and this holds it so. */
 function labOf(request: FastifyRequest): LabRepository {
   const lab = repoOf(request).lab;
-  if (!lab) throw new HttpError(403, LAB_MESSAGES.labOnly);
+  if (!lab) throw new DomainError(403, LAB_MESSAGES.labOnly);
   return lab;
 }
 
-function refusal(error: LabRefused): HttpError {
-  switch (error.reason) {
-    case "missing":
-      return HttpError.of("getOrder", 404);
-    case "transitionNotAllowed":
-      return new HttpError(409, LAB_MESSAGES.transitionNotAllowed);
-    case "trackingLinkNeeded":
-      return new HttpError(400, LAB_MESSAGES.trackingLinkNeeded);
-    case "repairNeedsShipped":
-      return new HttpError(409, LAB_MESSAGES.repairNeedsShipped);
-    case "labOnly":
-      return new HttpError(403, LAB_MESSAGES.labOnly);
-  }
-}
-
-function labErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return handleError(error instanceof LabRefused ? (refusal(error) as FastifyError) : error, request, reply);
-}
-
 export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
-  app.setErrorHandler(labErrorHandler);
-
   app.get(
     "/orders",
     {
@@ -87,7 +65,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
     },
     async (request) => {
       const order = await labOf(request).find(request.params.orderID);
-      if (!order) throw HttpError.of("getOrder", 404);
+      if (!order) throw DomainError.of("getOrder", 404);
       return order;
     },
   );
@@ -113,13 +91,13 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
       const { format } = request.query;
       const scan = await labOf(request).orderScan(orderID, side);
       const draco = scan?.isComplete && scan.blobKey ? await blobs.get(scan.blobKey) : undefined;
-      if (!draco) throw HttpError.of("surfaceModel", 404);
+      if (!draco) throw DomainError.of("surfaceModel", 404);
       let bytes: Uint8Array;
       try {
         bytes = await surfaceModelBytes(draco, format);
       } catch {
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
-        throw HttpError.of("surfaceModel", 404);
+        throw DomainError.of("surfaceModel", 404);
       }
       return (
         reply

@@ -1,7 +1,6 @@
 // /api/v1/order: placing an order (idempotent by the idempotency-key header), its flags, checking a body without
 // placing it, one order, a store's orders and an order's attachments (spec 001 §7 "Order", §8).
 import {
-  apiErrorMessage,
   CreateOrderRequest,
   Id,
   LAB_MESSAGES,
@@ -14,16 +13,15 @@ import {
   OrderValidateResponse,
   PatientText,
 } from "@solerx/domain";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError, type ErrorIssue } from "@solerx/domain/errors";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { ResourceScope } from "../../access";
 import { operatorOf, repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
-import { OrderRefused } from "../../db/orders";
-import { errorBody, errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 import { renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
-import { handleError } from "../../plugins/error-handler";
 import { isStorable, storable, UNSTORABLE_MESSAGE } from "../storable";
 
 const TAGS = ["order"];
@@ -61,22 +59,11 @@ const ORDER_BODY_TENANCY: readonly ResourceScope[] = [
 const orderTenancy = { kind: "order", id: { param: "orderID" } } as const;
 
 /** zod issues as the API's { path, message } list. */
-function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+function issuesOf(error: z.ZodError): ErrorIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
-/** A body that cannot become an order is the catalogue's 400, with the reason beside it. */
-function orderErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof OrderRefused) {
-    const issues = [{ path: error.path, message: error.message }];
-    return reply.code(400).send(errorBody(400, apiErrorMessage("createOrder", 400), issues));
-  }
-  return handleError(error, request, reply);
-}
-
 export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
-  app.setErrorHandler(orderErrorHandler);
-
   /**
    * Keeps the order's pres.pdf up to date with what it holds (placed, then its flags). A PDF that cannot be made is
    * logged and leaves the order as it is: the attachment route makes it when it is first asked for.
@@ -148,8 +135,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     async (request) => {
       const { orderID, expertReview, zebraID } = request.body;
       const order = await repoOf(request).orders.setFlags(orderID, { expertReview, zebraID });
-      if (!order) throw HttpError.of("getOrder", 404);
-      if (order === "frozen") throw new HttpError(409, LAB_MESSAGES.flagsFrozen);
+      if (!order) throw DomainError.of("getOrder", 404);
+      if (order === "frozen") throw new DomainError(409, LAB_MESSAGES.flagsFrozen);
       return withOrderPdf(request, order);
     },
   );
@@ -206,7 +193,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     },
     async (request) => {
       const order = await repoOf(request).orders.find(request.params.orderID);
-      if (!order) throw HttpError.of("getOrder", 404);
+      if (!order) throw DomainError.of("getOrder", 404);
       return order;
     },
   );
@@ -227,7 +214,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       const file =
         (await repoOf(request).orders.attachment(orderID, attachmentName)) ??
         (await madePdf(request, orderID, attachmentName));
-      if (!file) throw HttpError.of("getOrder", 404);
+      if (!file) throw DomainError.of("getOrder", 404);
       return (
         reply
           .type(file.contentType)

@@ -1,6 +1,7 @@
 // /api/v1/profile: a store's patient list, creating a patient, a session; the record calls are in records.ts
 // (spec 000 §7 "Profile").
 import {
+  apiErrorMessage,
   CreatePatientRequest,
   CreatePatientResponse,
   Id,
@@ -11,12 +12,13 @@ import {
   SessionStatus,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operatorOf, repoOf } from "../../access";
 import { isLabReader } from "../../db/lab-repository";
-import { errorResponses, HttpError } from "../../errors";
-import { profileErrorHandler, ServerMedicalProfile } from "./record-version";
+import { errorResponses, routeErrorDefaults } from "../../errors";
+import { ServerMedicalProfile } from "./record-version";
 import { recordRoutes } from "./records";
 
 const TAGS = ["profile"];
@@ -30,7 +32,7 @@ function parseStatuses(value: string | undefined): SessionStatus[] | undefined {
   if (names.length === 0) return undefined;
   return names.map((name) => {
     const parsed = SessionStatus.safeParse(name);
-    if (!parsed.success) throw new HttpError(400, `querystring.sessionStatuses: unknown session status "${name}"`);
+    if (!parsed.success) throw new DomainError(400, `querystring.sessionStatuses: unknown session status "${name}"`);
     return parsed.data;
   });
 }
@@ -39,8 +41,8 @@ function parseStatuses(value: string | undefined): SessionStatus[] | undefined {
 const CreatePatientBody = CreatePatientRequest.extend({ medicalProfile: ServerMedicalProfile.optional() });
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One place maps a failing database to the spec's 500 "Error while communicating with DB" for every call here.
-  app.setErrorHandler(profileErrorHandler);
+  // A failing database is the spec's 500 "Error while communicating with DB" on every call here (records.ts too).
+  routeErrorDefaults(app, { serverError: apiErrorMessage("patient", 500) });
   app.get(
     "/patients/:storeID",
     {
@@ -102,7 +104,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { storeID } = request.params;
       const body = request.body;
       if (!(await repo.stores.isDoctor(body.assignedToDoctor, storeID))) {
-        throw new HttpError(422, VALIDATION_MESSAGES.reassignDoctor);
+        throw new DomainError(422, VALIDATION_MESSAGES.reassignDoctor);
       }
       const created = await repo.patients.create({
         storeID,
@@ -114,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         medicalProfile: body.medicalProfile,
         doctorID: body.assignedToDoctor,
       });
-      if (!created) throw HttpError.of("createPatient", 404);
+      if (!created) throw DomainError.of("createPatient", 404);
       return reply.code(201).send(created);
     },
   );
@@ -132,7 +134,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = await repoOf(request).sessions.find(request.params.sessionID);
-      if (!session) throw HttpError.of("session", 404);
+      if (!session) throw DomainError.of("session", 404);
       return session;
     },
   );

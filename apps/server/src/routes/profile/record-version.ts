@@ -1,26 +1,19 @@
 // What every /profile route shares: the record's version on the wire (ETag on reads and writes, If-Match on
-// writes), the server's stricter medical profile, and the one error mapping of the profile calls (refused writes,
-// and a failing database as the spec's 500 "Error while communicating with DB").
+// writes) and the server's stricter medical profile.
 import {
-  API_ERROR_MESSAGES,
-  apiErrorMessage,
   FORBIDDEN_TEXT_CHARACTERS,
   genderShoeSizeText,
   Id,
   isValidText,
   MedicalProfile,
-  PATIENT_HAS_ORDERS_MESSAGE,
   PatientText,
   RECORD_IDEMPOTENCY_HEADER,
   SHOE_SIZE_UNITS,
-  STALE_RECORD_MESSAGE,
-  VALIDATION_MESSAGES,
 } from "@solerx/domain";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "@solerx/domain/errors";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { RecordRefused, type WritePrecondition } from "../../db/patient-writes";
-import { HttpError } from "../../errors";
-import { handleError, messageFor } from "../../plugins/error-handler";
+import type { WritePrecondition } from "../../db/patient-writes";
 import { isStorable, UNSTORABLE_MESSAGE } from "../storable";
 
 /** The version a write was based on: If-Match `"<n>"` (or `*`, or none: no precondition). */
@@ -29,7 +22,7 @@ export function ifMatchOf(request: FastifyRequest): number | undefined {
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || value.trim() === "*") return undefined;
   const match = /^\s*(?:W\/)?"(\d{1,9})"\s*$/.exec(value);
-  if (!match) throw new HttpError(400, 'If-Match: expected the record version as an entity tag, such as "3"');
+  if (!match) throw new DomainError(400, 'If-Match: expected the record version as an entity tag, such as "3"');
   return Number(match[1]);
 }
 
@@ -77,32 +70,3 @@ export const ServerMedicalProfile = MedicalProfile.extend({ patientID: PatientTe
     if (!isStorable(profile)) refuse("", UNSTORABLE_MESSAGE);
   },
 );
-
-function refusal(error: RecordRefused, request: FastifyRequest): HttpError {
-  switch (error.reason) {
-    case "stale":
-      return new HttpError(412, STALE_RECORD_MESSAGE);
-    case "missing":
-      // The call's own 404 text, else the user call's ("User not found").
-      return new HttpError(404, messageFor(request, 404, API_ERROR_MESSAGES.user[404]));
-    case "reassignDoctor":
-      return new HttpError(422, VALIDATION_MESSAGES.reassignDoctor);
-    case "foreignSession":
-      return HttpError.of("updateFitStationProfile", 400);
-    case "hasOrders":
-      return new HttpError(409, PATIENT_HAS_ORDERS_MESSAGE);
-    case "inconsistentOwners":
-    case "keyReused":
-      return new HttpError(422, error.message);
-  }
-}
-
-/**
- * The error handler of every /profile route: refused writes become their status and message; anything that is
- * not the caller's mistake (the database failing, above all) becomes the spec's 500 "Error while communicating
- * with DB", whatever the call, with the details logged and never sent.
- */
-export function profileErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const refused = error instanceof RecordRefused ? (refusal(error, request) as FastifyError) : error;
-  return handleError(refused, request, reply, { serverError: apiErrorMessage("patient", 500) });
-}

@@ -18,10 +18,11 @@ import {
   User,
   UserDetails,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 import { ifMatchOf, preconditionOf, RecordWriteHeaders, ServerMedicalProfile, withETag } from "./record-version";
 
 const TAGS = ["profile"];
@@ -57,7 +58,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await repoOf(request).records.createUser(request.body);
-      if (!created) throw HttpError.of("createPatient", 404);
+      if (!created) throw DomainError.of("createPatient", 404);
       return reply.code(201).send(withETag(reply, created.version, created));
     },
   );
@@ -75,7 +76,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const patient = await repoOf(request).patients.find(request.params.userID);
-      if (!patient) throw HttpError.of("user", 404);
+      if (!patient) throw DomainError.of("user", 404);
       return withETag(reply, patient.version, { ...patient, operators: { currentOwner: patient.assignedToDoctor } });
     },
   );
@@ -93,7 +94,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const patient = await repoOf(request).patients.find(request.params.patientID);
-      if (!patient) throw HttpError.of("patient", 404);
+      if (!patient) throw DomainError.of("patient", 404);
       return withETag(reply, patient.version, patient);
     },
   );
@@ -134,7 +135,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const canDelete = await repoOf(request).records.canDelete(request.params.userID);
-      if (canDelete === undefined) throw HttpError.of("user", 404);
+      if (canDelete === undefined) throw DomainError.of("user", 404);
       return { canDelete };
     },
   );
@@ -259,7 +260,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const profile = await repoOf(request).records.fitStationProfile(request.params.userID);
-      if (!profile) throw HttpError.of("user", 404);
+      if (!profile) throw DomainError.of("user", 404);
       return withETag(reply, profile.version, profile);
     },
   );
@@ -307,7 +308,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const profile = await repoOf(request).records.medicalProfile(request.params.userID);
-      if (!profile) throw HttpError.of("user", 404);
+      if (!profile) throw DomainError.of("user", 404);
       return withETag(reply, profile.version, profile);
     },
   );

@@ -11,15 +11,14 @@ import {
   SavedRxRenameRequest,
   SavedRxUpsertRequest,
 } from "@solerx/domain";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "@solerx/domain/errors";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import type { SavedRxRepository } from "../../db/repository";
 import type { RenameOutcome } from "../../db/saved-rx";
-import { errorBody, errorResponses, HttpError } from "../../errors";
-import { handleError } from "../../plugins/error-handler";
+import { errorResponses, routeErrorDefaults } from "../../errors";
 import { storable } from "../storable";
 
 const TAGS = ["savedrx"];
@@ -39,36 +38,20 @@ const FileNameParams = storable(z.object({ fileName: z.string().min(1) }));
 /** The company's templates: undefined for any company but the caller's own (the tenancy check let none through). */
 function templatesOf(request: FastifyRequest, companyID: string): SavedRxRepository {
   const templates = repoOf(request).savedRx(companyID);
-  if (!templates) throw new HttpError(403, "Forbidden");
+  if (!templates) throw new DomainError(403, "Forbidden");
   return templates;
 }
 
 function renamed(outcome: RenameOutcome): SavedRx {
-  if (outcome === "missing") throw HttpError.of("savedRxGet", 404);
-  if (outcome === "nameTaken") throw HttpError.of("savedRxRenameAndSave", 404);
+  if (outcome === "missing") throw DomainError.of("savedRxGet", 404);
+  if (outcome === "nameTaken") throw DomainError.of("savedRxRenameAndSave", 404);
   return outcome;
 }
 
-/**
- * A name with a forbidden character answers the rule's own message (spec 001 §5), whatever else the body
- * lacks: the one text the screens show for it.
- */
-function savedRxErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const names = (error.validation ?? []).filter((issue) => issue.message === SAVED_RX_NAME_INVALID_MESSAGE);
-    if (names.length > 0) {
-      const issues = names.map((issue) => ({
-        path: `${error.validationContext ?? "body"}${issue.instancePath.replaceAll("/", ".")}`,
-        message: SAVED_RX_NAME_INVALID_MESSAGE,
-      }));
-      return reply.code(400).send(errorBody(400, SAVED_RX_NAME_INVALID_MESSAGE, issues));
-    }
-  }
-  return handleError(error, request, reply);
-}
-
 export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(savedRxErrorHandler);
+  // A name with a forbidden character answers the rule's own message (spec 001 §5), whatever else the body
+  // lacks: the one text the screens show for it.
+  routeErrorDefaults(app, { ruleMessages: [SAVED_RX_NAME_INVALID_MESSAGE] });
 
   app.get(
     "/get/list",
@@ -98,7 +81,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await templatesOf(request, request.query.companyID).get(request.params.fileName);
-      if (!found) throw HttpError.of("savedRxGet", 404);
+      if (!found) throw DomainError.of("savedRxGet", 404);
       return found;
     },
   );
@@ -167,7 +150,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { companyID, fileName } = request.body;
-      if (!(await templatesOf(request, companyID).delete(fileName))) throw HttpError.of("savedRxGet", 404);
+      if (!(await templatesOf(request, companyID).delete(fileName))) throw DomainError.of("savedRxGet", 404);
       return reply.code(204).send(null);
     },
   );

@@ -11,13 +11,14 @@ import {
   SurfaceModelQuery,
   UploadUrlResponse,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 import { answerEncoding, sendPrepared } from "../../plugins/compression";
 import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
@@ -102,7 +103,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         // The pool's refusals and time-outs are 503 (plugins/error-handler.ts).
         if (error instanceof PoolError) throw error;
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
-        throw HttpError.of("surfaceModel", 404);
+        throw DomainError.of("surfaceModel", 404);
       }
       return sendPrepared(reply, answer, { type: JSON_TYPE, encoding: compression });
     },

@@ -1,9 +1,10 @@
 // /api/v1/store: the operator's stores, a store's doctors, one store (spec 000 §7 "Store").
 import { DoctorList, Id, LIMITS, pageQuery, Store, StoreList } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 
 const TAGS = ["store"];
 
@@ -50,7 +51,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const store = await repoOf(request).stores.find(request.params.storeID);
-      if (!store) throw HttpError.of("store", 404);
+      if (!store) throw DomainError.of("store", 404);
       return store;
     },
   );
