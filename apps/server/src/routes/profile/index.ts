@@ -3,20 +3,20 @@
 import {
   CreatePatientRequest,
   CreatePatientResponse,
-  Id,
   OperatorAccess,
   PatientList,
   PatientListQuery,
   Session,
+  SessionParams,
   SessionStatus,
+  StoreParams,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { operatorOf, repoOf } from "../../access";
 import { isLabReader } from "../../db/lab-repository";
 import { errorResponses, HttpError } from "../../errors";
-import { profileErrorHandler, ServerMedicalProfile } from "./record-version";
+import { profileErrorHandler } from "./record-version";
 import { recordRoutes } from "./records";
 
 const TAGS = ["profile"];
@@ -35,9 +35,6 @@ function parseStatuses(value: string | undefined): SessionStatus[] | undefined {
   });
 }
 
-/** Get Started's body, with the server's stricter medical profile (record-version.ts). */
-const CreatePatientBody = CreatePatientRequest.extend({ medicalProfile: ServerMedicalProfile.optional() });
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // One place maps a failing database to the spec's 500 "Error while communicating with DB" for every call here.
   app.setErrorHandler(profileErrorHandler);
@@ -51,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The patients of a store, most recently updated first, with their latest session's statuses",
-        params: z.object({ storeID: Id }),
+        params: StoreParams,
         querystring: PatientListQuery,
         response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -92,8 +89,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "Get Started: creates the patient in the store with its first scan session, profile and assigned doctor",
         description:
           "One transaction replacing the spec's chain user/create, addUserToSite, session/create, update/currentOwner.",
-        params: z.object({ storeID: Id }),
-        body: CreatePatientBody,
+        params: StoreParams,
+        body: CreatePatientRequest,
         response: { 201: CreatePatientResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -126,7 +123,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One scan session with its owners and its statuses, newest first",
-        params: z.object({ sessionID: Id }),
+        params: SessionParams,
         response: { 200: Session, ...errorResponses(400, 401, 403, 404) },
       },
     },
