@@ -2,7 +2,6 @@
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
 // through its statuses and open repair orders. Every read and write is audited per order (db/lab-repository.ts).
 import {
-  Id,
   LAB_MESSAGES,
   LabOrder,
   LabOrderList,
@@ -12,20 +11,18 @@ import {
   LabScanFileQuery,
   LabStatusChangeRequest,
   labScanFileName,
+  OrderParams,
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import type { LabRepository } from "../../db/lab-repository";
 import { errorResponses } from "../../errors";
 import { surfaceModelBytes } from "../../scans/surface";
-import { storable } from "../storable";
 
 const TAGS = ["lab"];
-const OrderParams = z.object({ orderID: Id });
 const orderTenancy = { kind: "lab", order: { param: "orderID" } } as const;
 /** What each scan file is sent as. */
 const SCAN_FILE_TYPES = { STL: "model/stl", OBJ: "model/obj" } as const;
@@ -122,7 +119,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           "Shipped needs a tracking link (400 otherwise); a step its life does not allow is 409. Records the " +
           "session status of the step (Shipped ORDER_DELIVERED, Cancelled ORDER_CANCELLED; Fabricating none).",
         params: OrderParams,
-        body: storable(LabStatusChangeRequest),
+        body: LabStatusChangeRequest,
         response: { 200: LabOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -140,7 +137,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           "A new order with the original's body and session, repairOfID the original, status Processing, and " +
           "REPAIR_ORDER_CREATED on the session. Only a shipped order can be repaired (409).",
         params: OrderParams,
-        body: storable(LabRepairRequest),
+        body: LabRepairRequest,
         response: { 200: LabOrder, 201: LabOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

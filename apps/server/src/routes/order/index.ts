@@ -1,51 +1,32 @@
 // /api/v1/order: placing an order (idempotent by the idempotency-key header), its flags, checking a body without
 // placing it, one order, a store's orders and an order's attachments (spec 001 §7 "Order", §8).
 import {
+  CreateOrderHeaders,
   CreateOrderRequest,
-  Id,
   LAB_MESSAGES,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_PDF_ATTACHMENT,
   Order,
+  OrderAttachmentParams,
   OrderFlagsRequest,
   OrderList,
   OrderListQuery,
+  OrderParams,
+  OrderValidateRequest,
   OrderValidateResponse,
-  PatientText,
+  StoreParams,
 } from "@solerx/domain";
 import { DomainError, type ErrorIssue } from "@solerx/domain/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { ResourceScope } from "../../access";
 import { operatorOf, repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses } from "../../errors";
 import { renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
-import { isStorable, storable, UNSTORABLE_MESSAGE } from "../storable";
 
 const TAGS = ["order"];
-
-/** POST /order/create's body, refusing what the database cannot store. */
-const CreateOrderBody = storable(CreateOrderRequest);
-
-/** The idempotency key: a UUID the client makes once per placing (ORDER_IDEMPOTENCY_HEADER). */
-const CreateOrderHeaders = z.looseObject({ [ORDER_IDEMPOTENCY_HEADER]: Id.optional() });
-
-/** The PO number follows the patient form's rule (at most 25 characters, the spec's character rule). */
-const FlagsBody = OrderFlagsRequest.extend({ zebraID: PatientText.optional() });
-
-/**
- * POST /order/validate takes any body (its answer lists what is wrong with it); the ids it may carry are typed,
- * so the tenancy check sees each one.
- */
-const ValidateBody = z.looseObject({
-  companyID: Id.optional(),
-  storeID: Id.optional(),
-  userID: Id.optional(),
-  sessionID: Id.optional(),
-  reorderOfID: Id.nullable().optional(),
-});
 
 /** Every resource an order body names: its company, store, session, patient and the order it reorders. */
 const ORDER_BODY_TENANCY: readonly ResourceScope[] = [
@@ -107,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
           "session has one order of its own: another placing for it is 400, unless it repeats the first one's " +
           `${ORDER_IDEMPOTENCY_HEADER} header (a retry), which answers that order.`,
         headers: CreateOrderHeaders,
-        body: CreateOrderBody,
+        body: CreateOrderRequest,
         response: { 200: Order, 201: Order, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -128,7 +109,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       schema: {
         tags: TAGS,
         summary: "Sets the order's expert-review flag and PO number (zebraID, left as it is when absent)",
-        body: FlagsBody,
+        body: OrderFlagsRequest,
         response: { 200: Order, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -148,19 +129,17 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       schema: {
         tags: TAGS,
         summary: "Whether the body could be placed now, and what it lacks; never places anything",
-        body: ValidateBody,
+        body: OrderValidateRequest,
         response: { 200: OrderValidateResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const raw = request.body as Record<string, unknown>;
       const parsed = CreateOrderRequest.safeParse(raw);
-      // What POST /order/create's body schema would say: its issues, or a body the database cannot store.
-      const checked = !parsed.success
-        ? { success: false as const, issues: issuesOf(parsed.error) }
-        : isStorable(parsed.data)
-          ? { success: true as const, data: parsed.data }
-          : { success: false as const, issues: [{ path: "", message: UNSTORABLE_MESSAGE }] };
+      // What POST /order/create's body schema would say (storable included: a body the database cannot store).
+      const checked = parsed.success
+        ? { success: true as const, data: parsed.data }
+        : { success: false as const, issues: issuesOf(parsed.error) };
       return repoOf(request).orders.validate(checked, raw);
     },
   );
@@ -172,7 +151,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       schema: {
         tags: TAGS,
         summary: "The store's orders, newest first, in pages of at most 200, and how many there are",
-        params: z.object({ storeID: Id }),
+        params: StoreParams,
         querystring: OrderListQuery,
         response: { 200: OrderList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -187,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       schema: {
         tags: TAGS,
         summary: "One order: as placed, with its flags, status, tracking link, history and attachment names",
-        params: z.object({ orderID: Id }),
+        params: OrderParams,
         response: { 200: Order, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -205,7 +184,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       schema: {
         tags: TAGS,
         summary: "The bytes of one of the order's files (pres.pdf: application/pdf)",
-        params: z.object({ orderID: Id, attachmentName: z.string().min(1).max(200) }),
+        params: OrderAttachmentParams,
         response: errorResponses(400, 401, 403, 404),
       },
     },

@@ -4,21 +4,20 @@ import {
   apiErrorMessage,
   CreatePatientRequest,
   CreatePatientResponse,
-  Id,
   OperatorAccess,
   PatientList,
   PatientListQuery,
   Session,
+  SessionParams,
   SessionStatus,
+  StoreParams,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { operatorOf, repoOf } from "../../access";
 import { isLabReader } from "../../db/lab-repository";
 import { errorResponses, routeErrorDefaults } from "../../errors";
-import { ServerMedicalProfile } from "./record-version";
 import { recordRoutes } from "./records";
 
 const TAGS = ["profile"];
@@ -37,9 +36,6 @@ function parseStatuses(value: string | undefined): SessionStatus[] | undefined {
   });
 }
 
-/** Get Started's body, with the server's stricter medical profile (record-version.ts). */
-const CreatePatientBody = CreatePatientRequest.extend({ medicalProfile: ServerMedicalProfile.optional() });
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // A failing database is the spec's 500 "Error while communicating with DB" on every call here (records.ts too).
   routeErrorDefaults(app, { serverError: apiErrorMessage("patient", 500) });
@@ -53,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The patients of a store, most recently updated first, with their latest session's statuses",
-        params: z.object({ storeID: Id }),
+        params: StoreParams,
         querystring: PatientListQuery,
         response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -94,8 +90,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "Get Started: creates the patient in the store with its first scan session, profile and assigned doctor",
         description:
           "One transaction replacing the spec's chain user/create, addUserToSite, session/create, update/currentOwner.",
-        params: z.object({ storeID: Id }),
-        body: CreatePatientBody,
+        params: StoreParams,
+        body: CreatePatientRequest,
         response: { 201: CreatePatientResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -128,7 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One scan session with its owners and its statuses, newest first",
-        params: z.object({ sessionID: Id }),
+        params: SessionParams,
         response: { 200: Session, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -1,20 +1,9 @@
 // What every /profile route shares: the record's version on the wire (ETag on reads and writes, If-Match on
-// writes) and the server's stricter medical profile.
-import {
-  FORBIDDEN_TEXT_CHARACTERS,
-  genderShoeSizeText,
-  Id,
-  isValidText,
-  MedicalProfile,
-  PatientText,
-  RECORD_IDEMPOTENCY_HEADER,
-  SHOE_SIZE_UNITS,
-} from "@solerx/domain";
+// writes; its header schema is the domain's RecordWriteHeaders).
+import { RECORD_IDEMPOTENCY_HEADER } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { WritePrecondition } from "../../db/patient-writes";
-import { isStorable, UNSTORABLE_MESSAGE } from "../storable";
 
 /** The version a write was based on: If-Match `"<n>"` (or `*`, or none: no precondition). */
 export function ifMatchOf(request: FastifyRequest): number | undefined {
@@ -25,18 +14,6 @@ export function ifMatchOf(request: FastifyRequest): number | undefined {
   if (!match) throw new DomainError(400, 'If-Match: expected the record version as an entity tag, such as "3"');
   return Number(match[1]);
 }
-
-/**
- * The header of a write that may be sent again: a UUID (RECORD_IDEMPOTENCY_HEADER). In each write route's schema,
- * so a key that is not a UUID is refused with 400 before the write, and the OpenAPI document names it.
- */
-export const RecordWriteHeaders = z.looseObject({
-  [RECORD_IDEMPOTENCY_HEADER]: Id.optional().describe(
-    "Ours (the spec has none): a UUID made once per write and sent again with every retry of it. A retry of a " +
-      "write the server made already (its answer lost) answers the version that write answered, and is not " +
-      "made again; kept per operator for a week. A key used for another patient or route is refused (422).",
-  ),
-});
 
 /** If-Match and the idempotency-key of a write (RecordWriteHeaders). */
 export function preconditionOf(request: FastifyRequest): WritePrecondition {
@@ -49,24 +26,3 @@ export function withETag<T>(reply: FastifyReply, version: number, value: T): T {
   reply.header("etag", `"${version}"`);
   return value;
 }
-
-const GENDER_SHOE_SIZE_TEXTS = SHOE_SIZE_UNITS.map((unit) => genderShoeSizeText(unit.value));
-
-/**
- * The medical profile as the server accepts it: the contract's, plus the spec's character rules on its free texts
- * (the reference ID like every name and ID field, the notes like every text area), the shoe-size unit texts the
- * form can send, and nothing the database cannot store. leroyMeta is the visualizer's JSON, whose quotes the text
- * rule would refuse: it is machine data, only checked to be storable.
- */
-export const ServerMedicalProfile = MedicalProfile.extend({ patientID: PatientText }).superRefine(
-  (profile, context) => {
-    const refuse = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
-    if (!isValidText(profile.notes, { multiline: true })) {
-      refuse("notes", `Notes cannot contain the following characters: ${FORBIDDEN_TEXT_CHARACTERS.join(" ")}`);
-    }
-    for (const side of ["leftGenderShoeSize", "rightGenderShoeSize"] as const) {
-      if (!GENDER_SHOE_SIZE_TEXTS.includes(profile[side])) refuse(side, `one of ${GENDER_SHOE_SIZE_TEXTS.join(", ")}`);
-    }
-    if (!isStorable(profile)) refuse("", UNSTORABLE_MESSAGE);
-  },
-);

@@ -7,37 +7,30 @@ import {
   CopyFitStationProfileQuery,
   CreateSessionRequest,
   CreateSessionResponse,
+  CreateUserRequest,
+  CreateUserResponse,
   FitStationProfile,
   FitStationProfileResponse,
-  Id,
+  MedicalProfileRequest,
   MedicalProfileResponse,
   MedicalProfileUpdateQuery,
+  PatientParams,
   PatientRecord,
   RecordVersion,
+  RecordWriteHeaders,
   UpdateCurrentOwnerRequest,
-  User,
   UserDetails,
+  UserParams,
+  UserRecord,
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import { errorResponses } from "../../errors";
-import { ifMatchOf, preconditionOf, RecordWriteHeaders, ServerMedicalProfile, withETag } from "./record-version";
+import { ifMatchOf, preconditionOf, withETag } from "./record-version";
 
 const TAGS = ["profile"];
-const UserParams = z.object({ userID: Id });
-
-/**
- * GET /profile/user/{userID}: the spec's User (operators.currentOwner the assigned doctor) and, beside it, the
- * whole patient record, so clients reading either shape read this one call.
- */
-export const UserRecord = PatientRecord.extend(User.shape);
-
-/** POST /profile/user/create: the spec's fields, and the store the patient joins (default: the operator's first). */
-const CreateUserRequest = UserDetails.extend({ storeID: Id.optional() });
-const CreateUserResponse = z.object({ userID: Id, version: RecordVersion.shape.version });
-
 const userTenancy = { kind: "patient", id: { param: "userID" }, notFound: "user" } as const;
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -88,7 +81,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One patient record of the caller's stores, with its version (ETag)",
-        params: z.object({ patientID: Id }),
+        params: PatientParams,
         response: { 200: PatientRecord, ...errorResponses(400, 401, 403, 404, 500) },
       },
     },
@@ -279,7 +272,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
           'update "false" records the action\'s status and keeps the stored profile (the body is still validated).',
         params: UserParams,
         querystring: MedicalProfileUpdateQuery,
-        body: ServerMedicalProfile,
+        body: MedicalProfileRequest,
         headers: RecordWriteHeaders,
         response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },

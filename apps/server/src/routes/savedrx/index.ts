@@ -5,6 +5,7 @@ import {
   SAVED_RX_NAME_INVALID_MESSAGE,
   SavedRx,
   SavedRxDeleteRequest,
+  SavedRxFileNameParams,
   SavedRxList,
   SavedRxQuery,
   SavedRxRenameAndSaveRequest,
@@ -19,21 +20,12 @@ import { repoOf } from "../../access";
 import type { SavedRxRepository } from "../../db/repository";
 import type { RenameOutcome } from "../../db/saved-rx";
 import { errorResponses, routeErrorDefaults } from "../../errors";
-import { storable } from "../storable";
 
 const TAGS = ["savedrx"];
 
 /** A company named in the query or the body; one that does not exist is the catalogue's "Company not found". */
 const companyIn = (id: { query: string } | { body: string }) =>
   ({ kind: "company", id, notFound: "savedRxUpsert" }) as const;
-
-/** The request bodies, refusing what the database cannot store (a NUL, a lone surrogate). */
-const UpsertBody = storable(SavedRxUpsertRequest);
-const RenameBody = storable(SavedRxRenameRequest);
-const RenameAndSaveBody = storable(SavedRxRenameAndSaveRequest);
-const DeleteBody = storable(SavedRxDeleteRequest);
-/** A name in the path: any name may be asked for, but one the database cannot compare is the caller's 400. */
-const FileNameParams = storable(z.object({ fileName: z.string().min(1) }));
 
 /** The company's templates: undefined for any company but the caller's own (the tenancy check let none through). */
 function templatesOf(request: FastifyRequest, companyID: string): SavedRxRepository {
@@ -74,7 +66,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One saved prescription of the company",
-        params: FileNameParams,
+        params: SavedRxFileNameParams,
         querystring: SavedRxQuery,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
@@ -93,7 +85,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Saves a prescription under its name: a new template, or new content for the one of that name",
-        body: UpsertBody,
+        body: SavedRxUpsertRequest,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -110,7 +102,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Renames a saved prescription; refused when the new name is another one's",
-        body: RenameBody,
+        body: SavedRxRenameRequest,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -127,7 +119,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Renames a saved prescription and replaces its content; refused when the new name is another one's",
-        body: RenameAndSaveBody,
+        body: SavedRxRenameAndSaveRequest,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -144,7 +136,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Deletes a saved prescription",
-        body: DeleteBody,
+        body: SavedRxDeleteRequest,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },

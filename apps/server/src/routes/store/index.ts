@@ -1,8 +1,16 @@
 // /api/v1/store: the operator's stores, a store's doctors, one store (spec 000 §7 "Store").
-import { DoctorList, Id, LIMITS, pageQuery, Store, StoreList } from "@solerx/domain";
+import {
+  DoctorList,
+  EmployeeParams,
+  LIMITS,
+  pageQuery,
+  Store,
+  StoreDoctorsParams,
+  StoreList,
+  StoreParams,
+} from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import { errorResponses } from "../../errors";
 
@@ -16,7 +24,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The stores of the signed-in operator (userID must be the caller's own id)",
-        params: z.object({ userID: Id }),
+        params: EmployeeParams,
         response: { 200: StoreList, ...errorResponses(400, 401, 403) },
       },
     },
@@ -30,7 +38,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The doctors of a store",
-        params: z.object({ storeID: Id, companyID: Id }),
+        params: StoreDoctorsParams,
         querystring: pageQuery(LIMITS.doctorFetchLimit),
         response: { 200: DoctorList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -45,7 +53,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One store",
-        params: z.object({ storeID: Id }),
+        params: StoreParams,
         response: { 200: Store, ...errorResponses(400, 401, 403, 404) },
       },
     },

@@ -3,20 +3,19 @@
 // reports scan attempts and events. Each error answers the spec's text for its call (a failing database too:
 // the error handler reads getManifest's and postTelemetryScan's 500 texts from the route's endpoint).
 import {
-  Id,
   PutTelemetryDeviceRequest,
   TELEMETRY_EVENT_NAMES,
   TelemetryDevice,
   TelemetryEntities,
   TelemetryEntitiesQuery,
   TelemetryEvent,
+  TelemetryGroupParams,
   TelemetryManifest,
   TelemetryScan,
   TelemetryStored,
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import type { RecordOutcome } from "../../db/telemetry";
 import { errorResponses } from "../../errors";
@@ -60,7 +59,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The group's telemetry manifest: what its agents report, how often, and its devices",
-        params: z.object({ groupID: Id }),
+        params: TelemetryGroupParams,
         response: { 200: TelemetryManifest, ...errorResponses(401, 403, 404, 422, 500) },
       },
     },

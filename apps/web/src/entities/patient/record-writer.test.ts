@@ -69,6 +69,16 @@ afterEach(async () => {
 });
 
 describe("savePatient", () => {
+  it("never sends a medical profile the server's schema refuses (MedicalProfileRequest)", async () => {
+    const sent = stubServer(ok);
+    for (const bad of [{ leftGenderShoeSize: "GIANT" }, { leroyMeta: "\u0000" }, { notes: "a;b" }]) {
+      const edits = { medicalProfile: { ...profile, ...bad } };
+      expect(() => savePatient(USER, edits, { sessionID: SESSION }), JSON.stringify(bad)).toThrow();
+    }
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([]);
+  });
+
   it("sends each part to its endpoint 1 s after the last change, with If-Match of the record's version", async () => {
     const sent = stubServer(ok);
     void savePatient(USER, { medicalProfile: { ...profile, notes: "a" } }, { sessionID: SESSION });
