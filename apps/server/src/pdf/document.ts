@@ -10,6 +10,7 @@ import {
   normalisePack,
   normaliseScanMode,
   type Order,
+  orderProduct,
   orderQuantity,
   orderTypeText,
   orthoticStyleName,
@@ -24,10 +25,9 @@ import {
   type ShoeWidth,
 } from "@solerx/domain";
 import type { Point2 } from "@solerx/geometry";
+import type { Repository } from "../areas/repository";
+import { type StoredScan, toApiScan } from "../areas/scans/index";
 import type { BlobStore } from "../blobs/blob-store";
-import { orderProduct } from "../db/orders";
-import type { Repository } from "../db/repository";
-import { type StoredScan, toApiScan } from "../db/scans";
 import { HttpError } from "../errors";
 import { plantarOutlineOffLoop } from "../workers/heavy-work";
 
@@ -91,7 +91,7 @@ export interface PrescriptionDocument {
   /** Pair of orthotics, Left orthotic, Right orthotic. */
   orderType: string;
   quantity: number;
-  /** An order's product kind (db/orders orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
+  /** An order's product kind (rules/order-product orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
   /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
   sizeGender: "male" | "female";

@@ -5,10 +5,10 @@
 // counts at once on every replica; the request then gets the operator's scoped repository.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import { createRepository, type Repository } from "../areas/repository";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
 import { loadOperatorScope, type Operator } from "../db/operator-scope";
-import { createRepository, type Repository } from "../db/repository";
 import { errorBody } from "../errors";
 import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";

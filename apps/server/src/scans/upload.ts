@@ -12,10 +12,10 @@ import {
   type UploadMetaData,
   type UploadUrlResponse,
 } from "@solerx/domain";
+import type { Repository } from "../areas/repository";
+import { type StoredScan, toApiScan } from "../areas/scans/index";
 import type { BlobStore } from "../blobs/blob-store";
 import { SCAN_FILE_MAX_BYTES, UPLOAD_URL_SECONDS } from "../blobs/index";
-import type { Repository } from "../db/repository";
-import { type StoredScan, toApiScan } from "../db/scans";
 import { HttpError } from "../errors";
 import { checkScanOffLoop } from "../workers/heavy-work";
 import { TaskError } from "../workers/pool";

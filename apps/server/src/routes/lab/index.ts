@@ -1,6 +1,6 @@
 // /api/v1/lab: the fabrication lab (ours; spec 001 shows no lab side, issue 11 asks for one). Lab staff
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
-// through its statuses and open repair orders. Every read and write is audited per order (db/lab-repository.ts).
+// through its statuses and open repair orders. Every read and write is audited per order (areas/lab/repository.ts).
 import {
   Id,
   LAB_MESSAGES,
@@ -16,10 +16,10 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
+import { LabRefused } from "../../areas/lab/index";
+import type { LabRepository } from "../../areas/repository";
 import type { BlobStore } from "../../blobs/blob-store";
-import { LabRefused } from "../../db/lab";
-import type { LabRepository } from "../../db/lab-repository";
 import { errorResponses, HttpError } from "../../errors";
 import { handleError } from "../../plugins/error-handler";
 import { surfaceModelBytes } from "../../scans/surface";

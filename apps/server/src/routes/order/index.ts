@@ -17,10 +17,10 @@ import {
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { ResourceScope } from "../../access";
-import { operatorOf, repoOf } from "../../access";
+import type { ResourceScope } from "../../access/index";
+import { operatorOf, repoOf } from "../../access/index";
+import { OrderRefused } from "../../areas/orders/index";
 import type { BlobStore } from "../../blobs/blob-store";
-import { OrderRefused } from "../../db/orders";
 import { errorBody, errorResponses, HttpError } from "../../errors";
 import { renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
 import { handleError } from "../../plugins/error-handler";

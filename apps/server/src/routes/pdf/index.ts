@@ -3,7 +3,7 @@
 // through the request's scoped repository and rendered by pdf/render.ts in a worker (workers/heavy-work.ts), as the order's stored pres.pdf is.
 import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses, HttpError } from "../../errors";
 import { assemblePrescriptionDocument } from "../../pdf/document";

@@ -13,8 +13,8 @@ import {
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { operatorOf, repoOf } from "../../access";
-import { isLabReader } from "../../db/lab-repository";
+import { operatorOf, repoOf } from "../../access/index";
+import { isLabReader } from "../../access/roles";
 import { errorResponses, HttpError } from "../../errors";
 import { profileErrorHandler, ServerMedicalProfile } from "./record-version";
 import { recordRoutes } from "./records";

@@ -18,7 +18,7 @@ import {
 } from "@solerx/domain";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { RecordRefused, type WritePrecondition } from "../../db/patient-writes";
+import { RecordRefused, type WritePrecondition } from "../../areas/patients/index";
 import { HttpError } from "../../errors";
 import { handleError, messageFor } from "../../plugins/error-handler";
 import { isStorable, UNSTORABLE_MESSAGE } from "../storable";

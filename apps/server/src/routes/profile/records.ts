@@ -20,7 +20,7 @@ import {
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import { errorResponses, HttpError } from "../../errors";
 import { ifMatchOf, preconditionOf, RecordWriteHeaders, ServerMedicalProfile, withETag } from "./record-version";
 

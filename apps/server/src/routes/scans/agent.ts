@@ -5,7 +5,7 @@
 import { CompleteUploadResponse, Id, UploadUrlRequest, UploadUrlResponse } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses } from "../../errors";
 import { completeUpload, issueUploadUrl } from "../../scans/upload";

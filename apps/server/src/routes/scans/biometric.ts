@@ -13,10 +13,10 @@ import {
 } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
+import { toApiScan } from "../../areas/scans/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
-import { toApiScan } from "../../db/scans";
 import { errorResponses, HttpError } from "../../errors";
 import { answerEncoding, sendPrepared } from "../../plugins/compression";
 import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";

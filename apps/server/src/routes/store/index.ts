@@ -2,7 +2,7 @@
 import { DoctorList, Id, LIMITS, pageQuery, Store, StoreList } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import { errorResponses, HttpError } from "../../errors";
 
 const TAGS = ["store"];

@@ -1,0 +1,17 @@
+// Why a lab step was refused: routes/lab answers each reason with its status and LAB_MESSAGES text. A file of its
+// own so the error model's change touches it alone.
+/** Why a lab step was refused; routes/lab answers each with its status and LAB_MESSAGES text. */
+export type LabRefusal =
+  | "missing"
+  | "transitionNotAllowed"
+  | "trackingLinkNeeded"
+  | "repairNeedsShipped"
+  /** A lab reader (SUPER_ADMIN) who is not lab staff asked for a step. */
+  | "labOnly";
+
+export class LabRefused extends Error {
+  constructor(readonly reason: LabRefusal) {
+    super(reason);
+    this.name = "LabRefused";
+  }
+}
