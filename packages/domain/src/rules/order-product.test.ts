@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { attachmentContentType, isAttachmentName } from "./order-attachments";
 import { orderProduct } from "./order-product";
 
 describe("orderProduct", () => {
@@ -7,18 +6,5 @@ describe("orderProduct", () => {
     expect(orderProduct("AFO", "HELMET")).toBe("AFO");
     expect(orderProduct(undefined, "HELMET")).toBe("HELMET");
     expect(orderProduct("SHOE", null)).toBe("INSOLE");
-  });
-});
-
-describe("order attachments", () => {
-  it("allow the server's own names only", () => {
-    expect(isAttachmentName("pres.pdf")).toBe(true);
-    expect(isAttachmentName("..")).toBe(false);
-    expect(isAttachmentName("../x.pdf")).toBe(false);
-    expect(isAttachmentName("Pres.pdf")).toBe(false);
-  });
-  it("serve a PDF as a PDF and anything else as bytes", () => {
-    expect(attachmentContentType("pres.pdf")).toBe("application/pdf");
-    expect(attachmentContentType("scan.stl")).toBe("application/octet-stream");
   });
 });

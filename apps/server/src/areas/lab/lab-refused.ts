@@ -1,5 +1,4 @@
-// Why a lab step was refused: routes/lab answers each reason with its status and LAB_MESSAGES text. A file of its
-// own so the error model's change touches it alone.
+// The area's refusal, in a file of its own so that the one error model (issue 18 point 2) replaces it here alone.
 /** Why a lab step was refused; routes/lab answers each with its status and LAB_MESSAGES text. */
 export type LabRefusal =
   | "missing"

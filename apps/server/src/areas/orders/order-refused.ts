@@ -1,5 +1,4 @@
-// Why a body cannot become an order: routes/order answers it with 400 "Could not create Order". A file of its
-// own so the error model's change touches it alone.
+// The area's refusal, in a file of its own so that the one error model (issue 18 point 2) replaces it here alone.
 /** Why a body cannot become an order: 400 "Could not create Order", with this reason beside it. */
 export class OrderRefused extends Error {
   constructor(

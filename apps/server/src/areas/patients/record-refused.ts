@@ -1,6 +1,4 @@
-// Why a write to a patient record was refused: routes/profile/record-version.ts answers each reason with its
-// status and message. A file of its own so the error model's change touches it alone.
-
+// The area's refusal, in a file of its own so that the one error model (issue 18 point 2) replaces it here alone.
 /** Why a write was refused; the profile routes answer each with its status and the spec's (or our) message. */
 export type RecordRefusal =
   /** If-Match names an older version (412). */
