@@ -67,6 +67,37 @@ module.exports = {
         dependencyTypesNot: ["dynamic-import"],
       },
     },
+    {
+      name: "server-areas-through-entry",
+      severity: "error",
+      comment: "an area imports another area only through its index.ts: its queries can change without the others",
+      from: { path: "^apps/server/src/areas/([^/]+)/" },
+      to: { path: "^apps/server/src/areas/[^/]+/", pathNot: "^apps/server/src/areas/($1/|[^/]+/index\\.ts$)" },
+    },
+    {
+      name: "server-areas-entry-from-outside",
+      severity: "error",
+      comment: "routes, plugins and the rest of the server use an area through its index.ts (or the repository)",
+      from: { path: "^apps/server/src/", pathNot: "^apps/server/src/areas/" },
+      to: { path: "^apps/server/src/areas/[^/]+/", pathNot: "^apps/server/src/areas/[^/]+/index\\.ts$" },
+    },
+    {
+      name: "server-areas-assembler-through-parts",
+      severity: "error",
+      comment: "the assembler and its context use an area's index.ts and its parts of the repository (*repository.ts)",
+      from: { path: "^apps/server/src/areas/[^/]+$" },
+      to: {
+        path: "^apps/server/src/areas/[^/]+/",
+        pathNot: "^apps/server/src/areas/[^/]+/(index|[a-z-]*repository)\\.ts$",
+      },
+    },
+    {
+      name: "server-db-below-areas",
+      severity: "error",
+      comment: "db/ is the shared database code (connection, schema, migrations, scope): it serves the areas",
+      from: { path: "^apps/server/src/db/" },
+      to: { path: "^apps/server/src/areas/" },
+    },
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],
   options: {

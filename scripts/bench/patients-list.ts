@@ -26,7 +26,7 @@ export async function patientsList(): Promise<Figure[]> {
     const rows = all.json().patients as unknown[];
     figures.push({ metric: "list_rows", value: rows.length, unit: "rows" });
     const baseline = await medianMs(async () => JSON.stringify(rows), 7);
-    // While the store's list is unchanged the server answers the JSON it kept (db/patient-list-cache.ts)...
+    // While the store's list is unchanged the server answers the JSON it kept (areas/patients/list-cache.ts)...
     figures.push(compared("list_all_ms", await medianMs(() => get(100_000), 7), baseline, "ratio<=2"));
     // ...and after a change to it, patches the kept copy with the changed patient (issue 17 point 8: at most 3x).
     const changed: number[] = [];

@@ -3,8 +3,8 @@
 // POST /api/v1/profile/create/PDFInput (token, tenancy, document assembly with both scans decoded and outlined,
 // render, base64) against its target of 300 ms; then its two halves on their own, and the PDF's size.
 import { Order } from "@solerx/domain";
+import { createRepository } from "../../apps/server/src/areas/repository";
 import { createBlobStore } from "../../apps/server/src/blobs/index";
-import { createRepository } from "../../apps/server/src/db/repository";
 import { assemblePrescriptionDocument } from "../../apps/server/src/pdf/document";
 import { renderPrescriptionPdf } from "../../apps/server/src/pdf/render";
 import { firstStore, orderBody, placeOrder, type ScannedPatient } from "../../apps/server/src/test/orders";

@@ -26,7 +26,9 @@ export {
   UI_TIMING,
 } from "./rules/constants";
 export { doctorDisplayName, truncateDoctorName } from "./rules/doctor-name";
+export { attachmentContentType, isAttachmentName } from "./rules/order-attachments";
 export { flagChangeNote, flagsMayChange } from "./rules/order-flags";
+export { orderProduct } from "./rules/order-product";
 export {
   orderQuantity,
   orderQuantityFaults,

@@ -2,7 +2,7 @@
 // /api/v1 handler. It reads ownership only, never a record's content, and resolves every id a request names in
 // one round trip. Undefined: no such resource (404); a malformed id is never a database error.
 import { type RawBuilder, sql } from "kysely";
-import type { ResourceKind, ResourceOwner } from "../access";
+import type { ResourceKind, ResourceOwner } from "../access/index";
 import type { Db } from "./database";
 import { parsePgArray } from "./pg-array";
 import { PREPARED } from "./prepared";

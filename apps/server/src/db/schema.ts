@@ -47,7 +47,7 @@ export interface UsersTable {
   birth_date: ColumnType<string | null, string | null | undefined, string | null>;
   /** The assigned doctor (a user id). */
   current_owner_id: string | null;
-  /** The patient's newest session; kept by db/sessions.ts createSession. */
+  /** The patient's newest session; kept by areas/sessions/queries.ts createSession. */
   latest_session_id: string | null;
   /** The patient record's version: every write to the patient adds one (If-Match, RecordVersion). */
   version: Generated<number>;
@@ -73,7 +73,7 @@ export interface SessionsTable {
   operator_id: string | null;
   company_id: string;
   store_id: string;
-  /** Statuses newest first, a copy of session_statuses kept by db/sessions.ts (write statuses only through it). */
+  /** Statuses newest first, a copy of session_statuses kept by areas/sessions/queries.ts (write statuses only through it). */
   statuses: ColumnType<SessionStatus[], SessionStatus[] | undefined, SessionStatus[]>;
   created_at: Timestamp;
 }
@@ -293,7 +293,7 @@ export interface OrderAttachmentsTable {
   created_at: Timestamp;
 }
 
-/** Per operator, the idempotency-key of each patient record write made with one (db/record-write-keys.ts). */
+/** Per operator, the idempotency-key of each patient record write made with one (areas/patients/record-write-keys.ts). */
 export interface RecordWriteKeysTable {
   operator_id: string;
   idempotency_key: string;

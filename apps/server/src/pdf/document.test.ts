@@ -13,10 +13,10 @@ import {
 } from "@solerx/domain";
 import { footLengthMm } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRepository } from "../areas/repository";
 import type { BlobStore } from "../blobs/blob-store";
 import { createBlobStore } from "../blobs/index";
 import type { Operator } from "../db/operator-scope";
-import { createRepository } from "../db/repository";
 import { DEMO_PASSWORD } from "../seed";
 import { firstStore, orderBody, placeOrder, scannedPatient } from "../test/orders";
 import { createPatient, medicalProfile, saveMedicalProfile } from "../test/patient-records";

@@ -10,6 +10,7 @@ import {
   normalisePack,
   normaliseScanMode,
   type Order,
+  orderProduct,
   orderQuantity,
   orderTypeText,
   orthoticStyleName,
@@ -25,10 +26,9 @@ import {
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { Point2 } from "@solerx/geometry";
+import type { Repository } from "../areas/repository";
+import { type StoredScan, toApiScan } from "../areas/scans/index";
 import type { BlobStore } from "../blobs/blob-store";
-import { orderProduct } from "../db/orders";
-import type { Repository } from "../db/repository";
-import { type StoredScan, toApiScan } from "../db/scans";
 import { plantarOutlineOffLoop } from "../workers/heavy-work";
 
 export type Side = "left" | "right";
@@ -91,7 +91,7 @@ export interface PrescriptionDocument {
   /** Pair of orthotics, Left orthotic, Right orthotic. */
   orderType: string;
   quantity: number;
-  /** An order's product kind (db/orders orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
+  /** An order's product kind (rules/order-product orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
   /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
   sizeGender: "male" | "female";

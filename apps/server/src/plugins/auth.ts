@@ -7,10 +7,10 @@
 import { errorBody } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
+import { createRepository, type Repository } from "../areas/repository";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
 import { loadOperatorScope, type Operator } from "../db/operator-scope";
-import { createRepository, type Repository } from "../db/repository";
 import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";
 import { GRANT_CLAIM } from "../oidc/provider";

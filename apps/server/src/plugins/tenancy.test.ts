@@ -1,10 +1,10 @@
 // The tenancy mechanism on its own: a bare Fastify scope with a fake operator and fake lookups, so each rule is
 // shown by the one thing that changes (the walk over the real server is routes/tenancy-walk.test.ts; the audit of
-// reads is the repository's, db/repository.test.ts and routes/audit/audit.test.ts).
+// reads is the repository's, areas/repository.test.ts and routes/audit/audit.test.ts).
 import type { Role } from "@solerx/domain";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { ResourceKind, ResourceOwner } from "../access";
+import type { ResourceKind, ResourceOwner } from "../access/index";
 import type { Operator } from "../db/operator-scope";
 import { registerErrorHandler } from "./error-handler";
 import { registerTenancy, type TenancyLookups } from "./tenancy";

@@ -3,7 +3,7 @@
 // that it does not declare, stops the server at start-up, and one preHandler resolves every declared resource in
 // one query and authorizes the caller against each one's company and stores before any handler runs: 404 when one
 // does not exist, 403 when the caller may not use it. This is the first wall; the second is the operator's scoped
-// repository (db/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
+// repository (areas/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
 // nothing either.
 
 import { LAB_MESSAGES } from "@solerx/domain";
@@ -19,7 +19,7 @@ import {
   type ResourceScope,
   type SelfScope,
   type TenancyScope,
-} from "../access";
+} from "../access/index";
 import type { Db } from "../db/database";
 import { type ResourceRef, resolveOwners } from "../db/resource-owners";
 

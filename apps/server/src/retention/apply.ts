@@ -1,7 +1,7 @@
 // One pass of the retention (rules.ts) over every patient of every company: the server's own housekeeping, not an
 // operator's request (no scope, no audit entry: the audit log is never touched, its entries stay as written).
 //   - block: a patient whose relationship ended is kept, but no longer shown or editable (blocked_at; every read
-//     and write of patients skips it: db/patients.ts, db/patient-writes.ts, db/resource-owners.ts);
+//     and write of patients skips it: areas/patients/queries.ts, areas/patients/record-write.ts, db/resource-owners.ts);
 //   - purge: three years later the record goes (user, memberships, profile and medical profile, sessions, scans
 //     and their files). Orders within their tax and commercial period stay, with their own copy of what the lab
 //     needs (names, gender, weight, items, prescription, notes, pres.pdf); the patient's row then stays with no

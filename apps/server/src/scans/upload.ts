@@ -13,10 +13,10 @@ import {
   type UploadUrlResponse,
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
+import type { Repository } from "../areas/repository";
+import { type StoredScan, toApiScan } from "../areas/scans/index";
 import type { BlobStore } from "../blobs/blob-store";
 import { SCAN_FILE_MAX_BYTES, UPLOAD_URL_SECONDS } from "../blobs/index";
-import type { Repository } from "../db/repository";
-import { type StoredScan, toApiScan } from "../db/scans";
 import { checkScanOffLoop } from "../workers/heavy-work";
 import { TaskError } from "../workers/pool";
 

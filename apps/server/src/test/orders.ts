@@ -8,8 +8,8 @@ import {
   type Store,
 } from "@solerx/domain";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { createRepository } from "../areas/repository";
 import { createBlobStore } from "../blobs/index";
-import { createRepository } from "../db/repository";
 import { createPatient, medicalProfile, saveMedicalProfile } from "./patient-records";
 import { uploadScan } from "./scans";
 import { bearer, type Tokens } from "./sign-in";

@@ -1,7 +1,7 @@
 // An order takes the patient's names and shoe sizes from the record (issue 17 point 3): the lab prints and makes
 // what the order says, so a body whose names or sizes differ from the record's is refused. The web builds its
 // body from the record (apps/web entities/order build-order), and the server compares it with the record it reads
-// in the placing's own transaction (db/orders).
+// in the placing's own transaction (areas/orders/place.ts).
 import { isShoeSizeUnit, sizeGender } from "./shoe-size";
 
 /** An order line's size gender (MENS, WOMENS) for the medical profile's unit text ("MEN'S", without "US "). */

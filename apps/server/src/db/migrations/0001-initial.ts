@@ -75,7 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("operator_id", "uuid", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("company_id", "uuid", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("store_id", "uuid", (c) => c.notNull().references("stores.id").onDelete("cascade"))
-    // The session's statuses newest first: a copy of its session_statuses rows kept by db/sessions.ts, so the
+    // The session's statuses newest first: a copy of its session_statuses rows kept by areas/sessions/queries.ts, so the
     // patient list reads one array instead of aggregating the log for each of up to 100,000 patients.
     .addColumn("statuses", sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))

@@ -1,7 +1,7 @@
 // Issue 9, patient records: the record's version (optimistic concurrency: every write adds one, a write naming an
 // older version is refused), "delete" as an audit action (the log records who deleted whom), and each store's
 // patient-list version, which the database itself moves on every write that can change the store's list, so the
-// server may keep a large list's JSON until it changes (db/patient-list-cache.ts).
+// server may keep a large list's JSON until it changes (areas/patients/list-cache.ts).
 import { type Kysely, sql } from "kysely";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types

@@ -1,5 +1,5 @@
 // Issue 17 point 8: which patients each move of a store's patient-list version was about, so a kept list
-// (db/patient-list-cache.ts) is patched with the changed patients instead of rebuilt whole. The triggers of
+// (areas/patients/list-cache.ts) is patched with the changed patients instead of rebuilt whole. The triggers of
 // migration 0004 move the version as before, and now also write one row per (store, version, patient) here; a
 // statement touching more patients of a store than a patch is worth records one row with no patient ("rebuild").
 // Each store keeps only its last MAX_KEPT_VERSIONS versions: a kept list further behind is rebuilt.

@@ -1,7 +1,7 @@
 // Issue 17 point 7: writes to a patient record are idempotent by key. Per operator, the idempotency-key of each
 // write made with one, the patient and route it wrote, and the version it answered: a retry of a write whose answer
 // was lost (a dropped connection, a server restarted) gets that answer again instead of being applied twice or
-// refused as stale by its own first attempt. Kept a week (db/record-write-keys.ts).
+// refused as stale by its own first attempt. Kept a week (areas/patients/record-write-keys.ts).
 import { type Kysely, sql } from "kysely";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types

@@ -2,7 +2,7 @@
 // SUPPORT_ADMIN, whose read of another company's log is itself audited).
 import { AuditList, AuditQuery } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import { errorResponses } from "../../errors";
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 // /api/v1/lab: the fabrication lab (ours; spec 001 shows no lab side, issue 11 asks for one). Lab staff
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
-// through its statuses and open repair orders. Every read and write is audited per order (db/lab-repository.ts).
+// through its statuses and open repair orders. Every read and write is audited per order (areas/lab/repository.ts).
 import {
   LAB_MESSAGES,
   LabOrder,
@@ -16,9 +16,9 @@ import {
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
+import type { LabRepository } from "../../areas/repository";
 import type { BlobStore } from "../../blobs/blob-store";
-import type { LabRepository } from "../../db/lab-repository";
 import { errorResponses } from "../../errors";
 import { surfaceModelBytes } from "../../scans/surface";
 

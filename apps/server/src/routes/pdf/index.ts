@@ -4,7 +4,7 @@
 import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses } from "../../errors";
 import { assemblePrescriptionDocument } from "../../pdf/document";

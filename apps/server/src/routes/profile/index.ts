@@ -15,8 +15,8 @@ import {
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { operatorOf, repoOf } from "../../access";
-import { isLabReader } from "../../db/lab-repository";
+import { operatorOf, repoOf } from "../../access/index";
+import { isLabReader } from "../../access/roles";
 import { errorResponses, routeErrorDefaults } from "../../errors";
 import { recordRoutes } from "./records";
 

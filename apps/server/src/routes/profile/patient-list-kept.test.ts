@@ -1,8 +1,8 @@
-// The whole patient list is kept by the server between calls (db/patient-list-cache.ts): every write that changes
+// The whole patient list is kept by the server between calls (areas/patients/list-cache.ts): every write that changes
 // what the list shows must show in the next whole-list call, and a kept list never reaches another scope.
 import type { PatientList, PatientSummary, Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionStatus } from "../../db/sessions";
+import { addSessionStatus } from "../../areas/sessions/index";
 import { DEMO_PASSWORD } from "../../seed";
 import { addOperator } from "../../test/operators";
 import { createPatient } from "../../test/patient-records";

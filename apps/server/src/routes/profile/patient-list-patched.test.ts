@@ -1,11 +1,11 @@
 // Issue 17 point 8: a kept whole patient list is patched with the patients a change was about, not built again
-// (db/patient-list-cache.ts). After every kind of change, the patched answer must be byte for byte the list a fresh
+// (areas/patients/list-cache.ts). After every kind of change, the patched answer must be byte for byte the list a fresh
 // build gives (order included), and no change of another store or company may enter it.
 import type { Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { keptListCounts } from "../../areas/patients/index";
+import { addSessionStatus } from "../../areas/sessions/index";
 import { MAX_LOGGED_PATIENTS } from "../../db/migrations/0011-patient-list-changes";
-import { keptListCounts } from "../../db/patient-list-cache";
-import { addSessionStatus } from "../../db/sessions";
 import { addSyntheticPatients, DEMO_PASSWORD } from "../../seed";
 import { addOperator } from "../../test/operators";
 import { createPatient } from "../../test/patient-records";

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import { type Doctor, PatientList, type PatientRecord, PatientSummary, type Store } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionStatus, listSessionStatuses } from "../../db/sessions";
+import { addSessionStatus, listSessionStatuses } from "../../areas/sessions/index";
 import { addSyntheticPatients, DEMO_PASSWORD } from "../../seed";
 import { addOperator } from "../../test/operators";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
@@ -226,7 +226,7 @@ describe("GET /api/v1/profile/patients/:storeID", () => {
     const beyond: PatientList = (await inject(demo, "GET", listUrl(downtown, "&limit=100&offset=300"))).json();
     expect(beyond).toEqual({ total: 300, hasMore: false, patients: [] });
     expect(first.patients).toHaveLength(100);
-    // The database builds the list's JSON (db/patients.ts) and the route sends it unserialized: it must be the
+    // The database builds the list's JSON (areas/patients/queries.ts) and the route sends it unserialized: it must be the
     // contract's shape exactly, no field missing, none extra, birth dates and times in the contract's forms.
     for (const page of [first, second, last]) {
       expect(PatientList.safeParse(page).error).toBeUndefined();

@@ -3,7 +3,7 @@
 import { RECORD_IDEMPOTENCY_HEADER } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { WritePrecondition } from "../../db/patient-writes";
+import type { WritePrecondition } from "../../areas/patients/index";
 
 /** The version a write was based on: If-Match `"<n>"` (or `*`, or none: no precondition). */
 export function ifMatchOf(request: FastifyRequest): number | undefined {

@@ -10,7 +10,7 @@ import {
   type Store,
 } from "@solerx/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addSessionStatus, listSessionStatuses } from "../../db/sessions";
+import { addSessionStatus, listSessionStatuses } from "../../areas/sessions/index";
 import { DEMO_PASSWORD } from "../../seed";
 import { addOperator } from "../../test/operators";
 import { createPatient, medicalProfile } from "../../test/patient-records";

@@ -26,7 +26,7 @@ import {
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import { errorResponses } from "../../errors";
 import { ifMatchOf, preconditionOf, withETag } from "./record-version";
 

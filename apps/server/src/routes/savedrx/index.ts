@@ -16,9 +16,9 @@ import { DomainError } from "@solerx/domain/errors";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { repoOf } from "../../access";
-import type { SavedRxRepository } from "../../db/repository";
-import type { RenameOutcome } from "../../db/saved-rx";
+import { repoOf } from "../../access/index";
+import type { SavedRxRepository } from "../../areas/repository";
+import type { RenameOutcome } from "../../areas/saved-rx/index";
 import { errorResponses, routeErrorDefaults } from "../../errors";
 
 const TAGS = ["savedrx"];

@@ -4,7 +4,7 @@
 // operator's token (the web app passes it along with the scan request).
 import { CompleteUploadResponse, MeasurementParams, UploadUrlRequest, UploadUrlResponse } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses } from "../../errors";
 import { completeUpload, issueUploadUrl } from "../../scans/upload";

@@ -15,10 +15,10 @@ import {
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
+import { toApiScan } from "../../areas/scans/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
-import { toApiScan } from "../../db/scans";
 import { errorResponses } from "../../errors";
 import { answerEncoding, sendPrepared } from "../../plugins/compression";
 import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";

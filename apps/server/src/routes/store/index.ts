@@ -11,7 +11,7 @@ import {
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
+import { repoOf } from "../../access/index";
 import { errorResponses } from "../../errors";
 
 const TAGS = ["store"];

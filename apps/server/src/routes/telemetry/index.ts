@@ -16,8 +16,8 @@ import {
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { repoOf } from "../../access";
-import type { RecordOutcome } from "../../db/telemetry";
+import { repoOf } from "../../access/index";
+import type { RecordOutcome } from "../../areas/telemetry/index";
 import { errorResponses } from "../../errors";
 
 const TAGS = ["telemetry"];

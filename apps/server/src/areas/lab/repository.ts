@@ -1,0 +1,84 @@
+// The fabrication lab's repository: the one place that reads and writes across companies, and only orders.
+// Built for lab staff alone (SUPPORT_ADMIN; SUPER_ADMIN may read), so no clinic operator's request ever holds
+// it. Every read and write is an audit entry per order touched, written before the answer (a read's entries
+// after the read; a write's in its own transaction), and a failed entry fails the call.
+import type { LabOrder, LabOrderList, LabOrderListQuery, LabScanSide, LabStatusChangeRequest } from "@solerx/domain";
+import type { z } from "zod";
+import { isLabReader, isLabWriter } from "../../access/roles";
+import { appendAudit, appendAuditEntries, type NewAuditEntry, orderOwners } from "../audit/index";
+import type { AreaContext } from "../context";
+import type { StoredScan } from "../scans/index";
+import { labRefused } from "./lab-refused";
+import { findLabOrder, findLabOrderScan, listLabOrders } from "./queries";
+import { changeOrderStatus, openRepairOrder } from "./steps";
+
+export interface LabRepository {
+  /** Whether this operator may move orders (SUPPORT_ADMIN), not only read them. */
+  readonly canWrite: boolean;
+  list(query: z.output<typeof LabOrderListQuery>): Promise<LabOrderList>;
+  find(orderID: string): Promise<LabOrder | undefined>;
+  /**
+   * The order's scan of a foot, to make its STL or OBJ file: the read is audited under the order's patient.
+   * Throws the lab's refusal missing (no such order); undefined when the order names no scan of that foot.
+   */
+  orderScan(orderID: string, side: LabScanSide): Promise<StoredScan | undefined>;
+  /** Throws the lab's refusals (labRefused): missing, transitionNotAllowed, trackingLinkNeeded. */
+  changeStatus(orderID: string, change: LabStatusChangeRequest): Promise<LabOrder>;
+  /** The repair order (created false: the one opened before). Throws labRefused: missing, repairNeedsShipped. */
+  openRepair(orderID: string, reason: string): Promise<{ repair: LabOrder; created: boolean }>;
+}
+
+/** The lab repository of the operator, or undefined for anyone who is not lab staff (access/roles.ts). */
+export function labRepository({ db, operator, route }: AreaContext): LabRepository | undefined {
+  if (!isLabReader(operator)) return undefined;
+  const canWrite = isLabWriter(operator);
+  const writer = { userID: operator.userID, route };
+  const requireWriter = () => {
+    if (!canWrite) throw labRefused("labOnly");
+  };
+
+  /** A read of an order: an entry under its patient. */
+  const readEntry = (order: Parameters<typeof orderOwners>[0]): NewAuditEntry => ({
+    userID: operator.userID,
+    action: "read",
+    route,
+    ...orderOwners(order),
+  });
+
+  /** The order after a step, read back within the lab's scope (the step's own entry covers the read). */
+  const readBack = async (orderID: string) => {
+    const order = await findLabOrder(db, orderID);
+    if (!order) throw labRefused("missing");
+    return order;
+  };
+
+  return {
+    canWrite,
+    async list(query) {
+      const page = await listLabOrders(db, query);
+      await appendAuditEntries(db, page.orders.map(readEntry));
+      return page;
+    },
+    async find(orderID) {
+      const found = await findLabOrder(db, orderID);
+      if (found) await appendAudit(db, readEntry(found.order));
+      return found;
+    },
+    async orderScan(orderID, side) {
+      const found = await findLabOrderScan(db, orderID, side);
+      if (!found) throw labRefused("missing");
+      await appendAudit(db, readEntry(found.order));
+      return found.scan;
+    },
+    async changeStatus(orderID, change) {
+      requireWriter();
+      await changeOrderStatus(db, writer, orderID, change);
+      return readBack(orderID);
+    },
+    async openRepair(orderID, reason) {
+      requireWriter();
+      const { repairID, created } = await openRepairOrder(db, writer, orderID, reason);
+      return { repair: await readBack(repairID), created };
+    },
+  };
+}

@@ -1,0 +1,311 @@
+// Patients: the store's list, one record, and creation (user, store membership, first session, profile, doctor).
+import {
+  DEFAULTS,
+  type Gender,
+  type MedicalProfile,
+  type PatientRecord,
+  type PatientSummary,
+  type SessionStatus,
+} from "@solerx/domain";
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+import { parseJsonColumn } from "../../db/json-column";
+import { parsePgArray } from "../../db/pg-array";
+import { PREPARED } from "../../db/prepared";
+import { type DataScope, inScope, type WriteScope } from "../../db/scope";
+import { isUuid } from "../../db/users";
+import { appendAudit } from "../audit/index";
+import { createSession } from "../sessions/index";
+import { assembleList, type KeptList, type KeptRows, keepList, keptList, patchList } from "./list-cache";
+import { storeMedicalProfile } from "./profile-writes";
+import { insertPatientUser } from "./user-writes";
+
+interface PatientFilter {
+  /** Whose patients: every patient read carries the scope, whatever else the filter says. */
+  scope: DataScope;
+  storeID?: string;
+  userID?: string;
+  /** Only these patients (the changed ones a kept list is patched with). */
+  userIDs?: readonly string[];
+  /** Only patients whose latest session has one of these statuses. */
+  statuses?: readonly SessionStatus[] | undefined;
+}
+
+/** Patients (BASIC members of user type PATIENT, not blocked) of the scope's stores, joined to their latest session. */
+function patientsQuery(db: Db, filter: PatientFilter) {
+  let query = db
+    .selectFrom("memberships as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .leftJoin("sessions as ls", "ls.id", "u.latest_session_id")
+    .where(inScope(filter.scope, { company: "u.company_id", store: "m.store_id" }))
+    .where("m.role", "=", "BASIC")
+    .where("u.user_type", "=", "PATIENT")
+    // A blocked patient (retention/) is kept, never shown.
+    .where("u.blocked_at", "is", null);
+  if (filter.storeID) query = query.where("m.store_id", "=", filter.storeID);
+  if (filter.userID) query = query.where("u.id", "=", filter.userID);
+  if (filter.userIDs) query = query.where("u.id", "in", [...filter.userIDs]);
+  if (filter.statuses && filter.statuses.length > 0) {
+    query = query.where(sql<boolean>`ls.statuses && ${sql.val([...filter.statuses])}::text[]`);
+  }
+  return query;
+}
+
+/** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
+const isoTime = (column: string) =>
+  sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One patient of the list as the PatientSummary JSON object, built by the database. The list answers this JSON as
+ * it comes (routes/profile/index.ts): 100,000 rows built once, in SQL, instead of read as rows, mapped, re-validated
+ * and stringified again in Node. p is the ordered page (columns of patientsQuery).
+ */
+const SUMMARY_JSON = sql`json_build_object(
+  'userID', p.id,
+  'firstName', p.first_name,
+  'lastName', p.last_name,
+  'patientID', p.reference_id,
+  'zebraID', p.zebra_id,
+  'gender', p.gender,
+  'birthDate', case when p.birth_date is null then null else json_build_object(
+    'day', extract(day from p.birth_date)::int,
+    'month', extract(month from p.birth_date)::int,
+    'year', extract(year from p.birth_date)::int) end,
+  'assignedToDoctor', p.current_owner_id,
+  'sessionID', p.session_id,
+  'sessionsStatuses', coalesce(p.statuses, '{}'),
+  'createdAt', ${isoTime("p.created_at")},
+  'updatedAt', ${isoTime("p.updated_at")})`;
+
+/** Pages up to this size are read in index order with no sort (the first page of the list screen). */
+const SMALL_PAGE = 1000;
+
+/** The ordered page of patients (one row past the page, to tell whether more follow), most recently updated first. */
+function pageRows(db: Db, filter: PatientFilter, page: { offset: number; limit: number }) {
+  return patientsQuery(db, filter)
+    .select([
+      "u.id",
+      "u.first_name",
+      "u.last_name",
+      "u.reference_id",
+      "u.zebra_id",
+      "u.gender",
+      "u.birth_date",
+      "u.current_owner_id",
+      "u.created_at",
+      "u.updated_at",
+      "u.company_id",
+      "u.version",
+      "m.store_id",
+      "ls.id as session_id",
+      "ls.statuses",
+      sql<number>`row_number() over (order by u.updated_at desc, u.id desc)`.as("position"),
+    ])
+    .orderBy("u.updated_at", "desc")
+    .orderBy("u.id", "desc")
+    .offset(page.offset)
+    .limit(page.limit + 1);
+}
+
+/**
+ * A page of the store's patients in the scope, most recently updated first, as the PatientList JSON text. No
+ * count: one row past the page says whether more follow (hasMore), and the total is known, for free, only when the
+ * page reaches the end of the list. json_agg takes the rows in the page's order: a plain aggregate over an ordered
+ * subquery keeps it (json_agg has no parallel form that could interleave them), and the tests check the order.
+ */
+export async function listPatientsJson(db: Db, scope: DataScope, options: PatientListOptions): Promise<Buffer> {
+  if (!isUuid(options.storeID)) return Buffer.from(JSON.stringify({ total: 0, hasMore: false, patients: [] }));
+  const filter = { scope, storeID: options.storeID, statuses: options.statuses };
+  const { limit, offset } = options;
+  const build = async (trx: Db) => {
+    const { rows } = await sql<{ patients: string; rows: number | string }>`
+      select coalesce(json_agg(${SUMMARY_JSON}) filter (where p.position <= ${offset + limit}), '[]')::text as patients,
+        count(*) as rows
+      from (${pageRows(trx, filter, options)}) p`.execute(trx);
+    const found = Number(rows[0]?.rows ?? 0);
+    const hasMore = found > limit;
+    const total = hasMore ? null : offset + found;
+    return `{"total":${total},"hasMore":${hasMore},"patients":${rows[0]?.patients ?? "[]"}}`;
+  };
+  if (limit <= SMALL_PAGE) return Buffer.from(await build(db));
+
+  // A large page is kept until the store's list changes (areas/patients/list-cache.ts), and a whole list is patched
+  // with the patients a change was about. The key holds all the answer depends on, the scope's part included, so a
+  // kept list is only ever answered to a scope that built it.
+  const storeInScope = scope.storeIDs === null || scope.storeIDs.includes(options.storeID);
+  const key = JSON.stringify([options.storeID, scope.companyID, storeInScope, options.statuses ?? [], offset, limit]);
+  const current = await listVersion(db, options.storeID);
+  if (current === undefined) return Buffer.from(await build(db));
+  const kept = keptList(db, key);
+  if (kept?.version === current) return kept.json;
+  // Repeatable read: the version read is the one the list was built or patched at, whatever commits meanwhile.
+  const fresh = await db
+    .transaction()
+    .setIsolationLevel("repeatable read")
+    .execute(async (trx) => {
+      const version = await listVersion(trx, options.storeID);
+      if (version === undefined) return undefined;
+      const patched = kept?.rows
+        ? await patchKept(trx, { ...kept, rows: kept.rows }, version, filter, limit)
+        : undefined;
+      if (patched) return { list: patched, how: "patched" as const };
+      return { list: await buildWhole(trx, version, filter, options), how: "built" as const };
+    });
+  if (!fresh) return Buffer.from(await build(db));
+  keepList(db, key, fresh.list, fresh.how);
+  return fresh.list.json;
+}
+
+/** updated_at to the microsecond, then the id: ordered as text exactly as the list is (most recent first). */
+const SORT_KEY = sql<string>`to_char(p.updated_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') || p.id::text`;
+
+/** A large page built whole, with each row's sort key and byte length so a whole list can be patched later. */
+async function buildWhole(trx: Db, version: string, filter: PatientFilter, page: PatientListOptions) {
+  const { offset, limit } = page;
+  // A large page is sorted whole (the planner rightly prefers one sort to 100,000 index probes); PostgreSQL's
+  // default 4 MB of sort memory would spill it to disk, which took about 40% of the whole list's time.
+  await sql`set local work_mem = '64MB'`.execute(trx);
+  // The aggregates take the rows in the page's order (see listPatientsJson), the same order for all three.
+  const { rows } = await sql<{ patients: string | null; keys: string | null; lengths: string | null; rows: string }>`
+    select string_agg(r.json, ',') filter (where r.position <= ${offset + limit}) as patients,
+      string_agg(r.key, ',') filter (where r.position <= ${offset + limit}) as keys,
+      string_agg(octet_length(r.json)::text, ',') filter (where r.position <= ${offset + limit}) as lengths,
+      count(*) as rows
+    from (select ${SUMMARY_JSON}::text as json, ${SORT_KEY} as key, p.position
+          from (${pageRows(trx, filter, page)}) p) r`.execute(trx);
+  const [row] = rows;
+  const found = Number(row?.rows ?? 0);
+  const hasMore = found > limit;
+  return assembleList(
+    version,
+    { total: hasMore ? null : offset + found, hasMore, whole: offset === 0 && !hasMore },
+    {
+      json: row?.patients ?? "",
+      keys: row?.keys ? row.keys.split(",") : [],
+      lengths: row?.lengths ? row.lengths.split(",").map(Number) : [],
+    },
+  );
+}
+
+/** Past this many changed patients, building the list again costs about what patching it does. */
+const MAX_PATCHED_PATIENTS = 1000;
+
+/**
+ * The kept whole list brought to `version` with the patients the changes since were about; undefined when it
+ * cannot be (a change log row is missing or pruned, a statement touched too many patients, or the list outgrew the
+ * page), and the list is then built again.
+ */
+async function patchKept(
+  trx: Db,
+  kept: KeptList & { rows: KeptRows },
+  version: string,
+  filter: PatientFilter & { storeID: string },
+  limit: number,
+): Promise<KeptList | undefined> {
+  const { rows } = await sql<{ versions: number; unknown: number; users: string[] | string | null }>`
+    select count(distinct version)::int as versions, count(*) filter (where user_id is null)::int as unknown,
+      array_agg(distinct user_id) filter (where user_id is not null) as users
+    from patient_list_changes
+    where store_id = ${filter.storeID}::uuid and version > ${kept.version}::bigint and version <= ${version}::bigint`.execute(
+    trx,
+  );
+  const [log] = rows;
+  const users = log?.users ? parsePgArray(log.users) : [];
+  const complete = log !== undefined && log.versions === Number(version) - Number(kept.version) && log.unknown === 0;
+  if (!complete || users.length > MAX_PATCHED_PATIENTS) return undefined;
+  const changed =
+    users.length === 0
+      ? { rows: [] }
+      : await sql<{ key: string; json: string }>`
+    select ${SORT_KEY} as key, ${SUMMARY_JSON}::text as json
+    from (${pageRows(trx, { ...filter, userIDs: users }, { offset: 0, limit: users.length })}) p`.execute(trx);
+  const list = patchList(kept, version, new Set(users), changed.rows);
+  return (list.rows?.keys.length ?? 0) > limit ? undefined : list;
+}
+
+/** The store's patient-list version (moved by the database on every change to the list), or undefined. */
+async function listVersion(db: Db, storeID: string): Promise<string | undefined> {
+  const { rows } = await sql<{ version: string }>`
+    select patients_version::text as version from stores where id = ${storeID}::uuid${PREPARED}`.execute(db);
+  return rows[0]?.version;
+}
+
+export interface PatientListOptions {
+  storeID: string;
+  statuses?: readonly SessionStatus[] | undefined;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * A patient in the scope (a BASIC member of one of its stores), with its store; undefined otherwise, so a patient
+ * of another company looks exactly like one that does not exist.
+ */
+export async function findPatient(db: Db, scope: DataScope, userID: string): Promise<PatientRecord | undefined> {
+  if (!isUuid(userID)) return undefined;
+  const { rows } = await sql<{
+    summary: PatientSummary | string;
+    store_id: string;
+    company_id: string;
+    version: number;
+  }>`
+    select ${SUMMARY_JSON} as summary, p.store_id, p.company_id, p.version
+    from (${pageRows(db, { scope, userID }, { offset: 0, limit: 1 })}) p
+    order by p.position limit 1${PREPARED}`.execute(db);
+  const [row] = rows;
+  if (!row) return undefined;
+  const summary = parseJsonColumn<PatientSummary>(row.summary);
+  return { ...summary, companyID: row.company_id, storeID: row.store_id, version: row.version };
+}
+
+export interface NewPatient {
+  storeID: string;
+  operatorID: string;
+  firstName: string;
+  lastName: string;
+  gender: Gender;
+  referenceID: string | undefined;
+  zebraID?: string | undefined;
+  /** Get Started's medical profile; its patientID and birth date win over referenceID. */
+  medicalProfile?: MedicalProfile | undefined;
+  /** The assigned doctor; the caller has checked that it is a doctor of the store. */
+  doctorID: string;
+  /** The API route creating it, for the audit log. */
+  route: string;
+}
+
+/**
+ * Everything Get Started needs, in one transaction: the patient user in the store's company with its doctor, its
+ * BASIC membership in the store, its first scan session (SESSION_CREATED), its profile (weight 70 on creation) and
+ * the audit entry of its creation (so no patient exists without one).
+ */
+export async function createPatient(
+  db: Db,
+  scope: WriteScope,
+  patient: NewPatient,
+): Promise<{ userID: string; sessionID: string } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertPatientUser(trx, scope, patient.storeID, patient);
+    if (!created) return undefined;
+    const { userID, companyID } = created;
+    const sessionID = await createSession(
+      trx,
+      { userID, operatorID: patient.operatorID, companyID, storeID: patient.storeID },
+      "SESSION_CREATED",
+    );
+    await trx
+      .insertInto("profiles")
+      .values({ user_id: userID, last_valid_session_id: sessionID, weight: DEFAULTS.createdPatientWeightLbs })
+      .execute();
+    if (patient.medicalProfile) await storeMedicalProfile(trx, userID, patient.medicalProfile);
+    await appendAudit(trx, {
+      userID: patient.operatorID,
+      action: "create",
+      patientID: userID,
+      storeID: patient.storeID,
+      companyID,
+      route: patient.route,
+    });
+    return { userID, sessionID };
+  });
+}

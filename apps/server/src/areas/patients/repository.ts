@@ -1,0 +1,44 @@
+// The patients area's part of the repository: a store's list, one record and creating one. Every read names the
+// patient's store and company in the audit log.
+import type { PatientRecord } from "@solerx/domain";
+import type { AreaContext } from "../context";
+import { findStore } from "../stores/index";
+import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./queries";
+
+export interface PatientsRepository {
+  /** A page of the store's patients as the JSON text the list call answers, built by the database. */
+  listJson(options: PatientListOptions): Promise<Buffer>;
+  find(userID: string): Promise<PatientRecord | undefined>;
+  /** Undefined when the store is not one of the operator's own. */
+  create(patient: Omit<NewPatient, "operatorID" | "route">): Promise<{ userID: string; sessionID: string } | undefined>;
+}
+
+export function patientsRepository({
+  db,
+  operator,
+  route,
+  own,
+  read,
+  crossCompany,
+  audit,
+}: AreaContext): PatientsRepository {
+  return {
+    async listJson(options) {
+      const result = await listPatientsJson(db, read, options);
+      // The list shows names and birth dates: each read is one entry naming the store (and no patient).
+      const companyID = crossCompany
+        ? (await findStore(db, read, options.storeID))?.companyID
+        : own.storeIDs.includes(options.storeID)
+          ? own.companyID
+          : undefined;
+      if (companyID) await audit({ patientID: null, storeID: options.storeID, companyID });
+      return result;
+    },
+    async find(userID) {
+      const patient = await findPatient(db, read, userID);
+      if (patient) await audit({ patientID: patient.userID, storeID: patient.storeID, companyID: patient.companyID });
+      return patient;
+    },
+    create: (patient) => createPatient(db, own, { ...patient, operatorID: operator.userID, route }),
+  };
+}

@@ -1,0 +1,81 @@
+// The only way an /api/v1 handler reaches data: a repository built once per request for its operator (by the auth
+// hook, plugins/auth.ts). Every statement carries the operator's scope (db/scope.ts), so another company's record is
+// simply not found. A SUPER_ADMIN or SUPPORT_ADMIN gets a repository that reads across companies, never writes
+// across them, and writes each read to the audit log before the answer leaves; anyone's reads of patient data are
+// audited too. The one exception is the fabrication lab's part (repo.lab, lab/repository.ts): lab staff move
+// every company's orders, and nothing else of theirs.
+//
+// This file only assembles: each area (a folder beside it) builds its part from the request's context
+// (context.ts). A new area adds its folder, one line to Repository and one to createRepository.
+
+import { CROSS_COMPANY_READERS } from "../access/roles";
+import type { BlobStore } from "../blobs/blob-store";
+import type { Db } from "../db/database";
+import type { Operator } from "../db/operator-scope";
+import type { DataScope, WriteScope } from "../db/scope";
+import { appendAudit } from "./audit/index";
+import { type AuditRepository, auditRepository } from "./audit/repository";
+import type { AreaContext } from "./context";
+import { type LabRepository, labRepository } from "./lab/repository";
+import { type OrdersRepository, ordersRepository } from "./orders/repository";
+import { type RecordsRepository, recordsRepository } from "./patients/records-repository";
+import { type PatientsRepository, patientsRepository } from "./patients/repository";
+import { type SavedRxRepository, savedRxRepository } from "./saved-rx/repository";
+import { type ScansRepository, scansRepository } from "./scans/repository";
+import { type SessionsRepository, sessionsRepository } from "./sessions/repository";
+import { type StoresRepository, storesRepository } from "./stores/repository";
+import { type TelemetryRepository, telemetryRepository } from "./telemetry/repository";
+
+export type { LabRepository, SavedRxRepository };
+
+export interface Repository {
+  stores: StoresRepository;
+  patients: PatientsRepository;
+  sessions: SessionsRepository;
+  /** Writes to one patient record and the reads of its profiles (patients/records-repository.ts). */
+  records: RecordsRepository;
+  audit: AuditRepository;
+  scans: ScansRepository;
+  /** A company's saved prescriptions; undefined for any company but the operator's own. */
+  savedRx(companyID: string): SavedRxRepository | undefined;
+  orders: OrdersRepository;
+  /** The fabrication lab's orders of every company: lab staff only, undefined for others. */
+  lab: LabRepository | undefined;
+  telemetry: TelemetryRepository;
+}
+
+export interface RequestContext {
+  operator: Operator;
+  /** "METHOD /api/v1/route/:param", for the audit log. */
+  route: string;
+  /** Where scan files live: deleting a patient removes them too. */
+  blobs: BlobStore;
+}
+
+export function createRepository(db: Db, { operator, route, blobs }: RequestContext): Repository {
+  const own = { companyID: operator.companyID, storeIDs: operator.storeIDs } satisfies WriteScope;
+  const crossCompany = operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
+  const read: DataScope = crossCompany ? { companyID: null, storeIDs: null } : own;
+  const context: AreaContext = {
+    db,
+    operator,
+    route,
+    blobs,
+    own,
+    read,
+    crossCompany,
+    audit: (owners, action = "read") => appendAudit(db, { userID: operator.userID, action, route, ...owners }),
+  };
+  return {
+    stores: storesRepository(context),
+    patients: patientsRepository(context),
+    sessions: sessionsRepository(context),
+    records: recordsRepository(context),
+    audit: auditRepository(context),
+    scans: scansRepository(context),
+    savedRx: savedRxRepository(context),
+    orders: ordersRepository(context),
+    lab: labRepository(context),
+    telemetry: telemetryRepository(context),
+  };
+}
