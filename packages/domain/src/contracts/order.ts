@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DEFAULTS, LIMITS, ORDER_LIMITS } from "../rules/constants";
 import { orderQuantityFaults } from "../rules/order-quantity";
+import { PdfSizeGender } from "../shoe-size/wire";
 import { Gender, OrderStatus, SizePreference } from "./enums";
 import { PatientName } from "./patient-fields";
 import { Prescription } from "./prescription";
@@ -179,7 +180,7 @@ export const PdfInputRequest = z.object({
   employeeID: Id,
   storeID: Id,
   prescriptionID: z.string().optional(),
-  sizeGender: z.enum(["male", "female"]),
+  sizeGender: PdfSizeGender,
   orderCreatedAt: z.iso.datetime({ offset: true }).optional(),
   orderID: Id.optional(),
 });

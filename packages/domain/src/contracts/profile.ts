@@ -2,6 +2,7 @@
 // "Profile"; spec 001 §3 "Medical profile sent with a save", §7).
 import { z } from "zod";
 import { DEFAULTS, INPUT_LIMITS } from "../rules/constants";
+import { ProfileShoeSizeUnit } from "../shoe-size/wire";
 import { Gender, OwnerType, SessionStatus, ShoeWidth, WeightUnit } from "./enums";
 import { PatientName, PatientText } from "./patient-fields";
 import { Prescription } from "./prescription";
@@ -82,7 +83,7 @@ export const FitStationProfileResponse = FitStationProfile.extend(RecordVersion.
 
 /**
  * The medical profile sent with a save. shoeSizeUnit is always US; left/rightGenderShoeSize carry the unit text
- * without "US " (rules/shoe-size genderShoeSizeText); notes is a single space when empty (toProfileNotes);
+ * without "US " (shoe-size ProfileShoeSizeUnit); notes is a single space when empty (toProfileNotes);
  * birthDateTimestamp is ms with a sentinel for no date (rules/birth-date); leroyMeta is visualizer metadata as a
  * JSON string.
  */
@@ -102,8 +103,8 @@ export const MedicalProfile = z.looseObject({
   leftShoeWidth: ShoeWidth,
   rightShoeSize: z.number().positive(),
   rightShoeWidth: ShoeWidth,
-  leftGenderShoeSize: z.string(),
-  rightGenderShoeSize: z.string(),
+  leftGenderShoeSize: ProfileShoeSizeUnit,
+  rightGenderShoeSize: ProfileShoeSizeUnit,
   notes: z.string().min(1).max(INPUT_LIMITS.notesMaxLength),
   leroyMeta: z.string(),
   prescriptionObj: Prescription,

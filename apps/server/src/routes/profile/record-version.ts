@@ -5,14 +5,12 @@ import {
   API_ERROR_MESSAGES,
   apiErrorMessage,
   FORBIDDEN_TEXT_CHARACTERS,
-  genderShoeSizeText,
   Id,
   isValidText,
   MedicalProfile,
   PATIENT_HAS_ORDERS_MESSAGE,
   PatientText,
   RECORD_IDEMPOTENCY_HEADER,
-  SHOE_SIZE_UNITS,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
@@ -57,12 +55,10 @@ export function withETag<T>(reply: FastifyReply, version: number, value: T): T {
   return value;
 }
 
-const GENDER_SHOE_SIZE_TEXTS = SHOE_SIZE_UNITS.map((unit) => genderShoeSizeText(unit.value));
-
 /**
  * The medical profile as the server accepts it: the contract's, plus the spec's character rules on its free texts
- * (the reference ID like every name and ID field, the notes like every text area), the shoe-size unit texts the
- * form can send, and nothing the database cannot store. leroyMeta is the visualizer's JSON, whose quotes the text
+ * (the reference ID like every name and ID field, the notes like every text area), and nothing the database cannot
+ * store. The shoe-size unit texts are the contract's own (shoe-size ProfileShoeSizeUnit). leroyMeta is the visualizer's JSON, whose quotes the text
  * rule would refuse: it is machine data, only checked to be storable.
  */
 export const ServerMedicalProfile = MedicalProfile.extend({ patientID: PatientText }).superRefine(
@@ -70,9 +66,6 @@ export const ServerMedicalProfile = MedicalProfile.extend({ patientID: PatientTe
     const refuse = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
     if (!isValidText(profile.notes, { multiline: true })) {
       refuse("notes", `Notes cannot contain the following characters: ${FORBIDDEN_TEXT_CHARACTERS.join(" ")}`);
-    }
-    for (const side of ["leftGenderShoeSize", "rightGenderShoeSize"] as const) {
-      if (!GENDER_SHOE_SIZE_TEXTS.includes(profile[side])) refuse(side, `one of ${GENDER_SHOE_SIZE_TEXTS.join(", ")}`);
     }
     if (!isStorable(profile)) refuse("", UNSTORABLE_MESSAGE);
   },

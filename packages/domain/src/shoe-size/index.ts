@@ -1,0 +1,5 @@
+// One shoe-size model (issue 18 point 1): the unit as the form shows it, its ranges and widths (units.ts), its
+// spelling on each wire (wire.ts), and a patient's and an order's size per foot (feet.ts).
+export * from "./feet";
+export * from "./units";
+export * from "./wire";
