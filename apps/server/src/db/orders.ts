@@ -18,6 +18,7 @@ import {
   type ScanSubtype,
   sessionStatusOfOrderStep,
 } from "@solerx/domain";
+import { withoutSizeCopies, withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { type RawBuilder, sql } from "kysely";
 import type { z } from "zod";
 import { appendAudit, orderOwners } from "./audit";
@@ -102,7 +103,7 @@ function toOrder(row: OrderRow): Order {
     deliveryOption: row.delivery_option,
     flags: { zebraID: row.zebra_id, expertReview: row.expert_review },
     trackingLink: row.tracking_link,
-    prescriptionObj: parseJsonColumn<Prescription>(row.prescription),
+    prescriptionObj: withTemplateSizeCopies(parseJsonColumn<Prescription>(row.prescription)),
     leroyMeta: row.leroy_meta,
     notes: row.notes,
     status: row.status,
@@ -327,7 +328,7 @@ export async function placeOrder(
         ${body.reorderOfID}::uuid, ${writer.operatorID}::uuid, ${doctorID}::uuid, ${idempotencyKey ?? null}::uuid,
         ${ui.zebraID}, ${ui.expertReview}, ${body.firstName}, ${body.lastName}, ${body.gender}, ${body.weight},
         ${body.measurementData.leftScanID}::uuid, ${body.measurementData.rightScanID}::uuid,
-        ${JSON.stringify(body.items)}::jsonb, ${body.deliveryOption}, ${JSON.stringify(body.prescriptionObj)}::jsonb,
+        ${JSON.stringify(body.items)}::jsonb, ${body.deliveryOption}, ${JSON.stringify(withoutSizeCopies(body.prescriptionObj))}::jsonb,
         ${body.leroyMeta}, ${body.notes})
       on conflict do nothing
       returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);

@@ -14,6 +14,7 @@ import {
   type UserDetails,
   weightInLbs,
 } from "@solerx/domain";
+import { withoutSizeCopies, withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { appendAudit } from "./audit";
 import { scanFilesOf } from "./blob-owners";
@@ -418,7 +419,7 @@ export async function storeMedicalProfile(trx: Db, userID: string, profile: Medi
     .where("id", "=", userID)
     .execute();
   await upsertProfile(trx, userID, {
-    medical_profile: JSON.stringify(stored),
+    medical_profile: JSON.stringify({ ...stored, prescriptionObj: withoutSizeCopies(stored.prescriptionObj) }),
     weight: weightInLbs(stored.weight, stored.weightUnit),
   });
 }
@@ -592,6 +593,7 @@ export async function findMedicalProfile(
       ? null
       : ({
           ...(stored as object),
+          prescriptionObj: withTemplateSizeCopies((stored as { prescriptionObj?: unknown }).prescriptionObj),
           patientID: row.reference_id ?? "",
           birthDateTimestamp: birthDateToTimestamp(
             birthDate ? { year: birthDate[0] ?? 0, month: birthDate[1] ?? 0, day: birthDate[2] ?? 0 } : null,
