@@ -10,6 +10,7 @@ import {
   UploadUrlResponse,
 } from "@solerx/domain/contracts";
 import { DEFAULTS, type Foot } from "@solerx/domain/rules";
+import { DEFAULT_SHOE_SIZE_UNIT, profileShoeSizeUnit } from "@solerx/domain/shoe-size";
 import { z } from "zod";
 import type { ShoeSize } from "./scanner-driver";
 
@@ -33,7 +34,10 @@ export interface PatientSizes {
   shoeSize(input: { accessToken: string; sessionId: string; foot: Foot }): Promise<ShoeSize>;
 }
 
-const DEFAULT_SHOE_SIZE: ShoeSize = { size: DEFAULTS.formShoeSize, unit: "MEN'S" };
+const DEFAULT_SHOE_SIZE: ShoeSize = {
+  size: DEFAULTS.formShoeSize,
+  unit: profileShoeSizeUnit(DEFAULT_SHOE_SIZE_UNIT),
+};
 
 /** What the agent reads of GET fitStationMedicalProfile: the contract's per-foot sizes, null before a save. */
 const ProfileSizes = z.object({
