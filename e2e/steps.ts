@@ -5,7 +5,8 @@ import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expectAccessible } from "./a11y";
 
-export function stepShooter(page: Page, testInfo: TestInfo) {
+/** `page` may be a getter, for a test that goes on in another page (a tab closed and opened again). */
+export function stepShooter(page: Page | (() => Page), testInfo: TestInfo) {
   const slug = testInfo.title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -16,8 +17,9 @@ export function stepShooter(page: Page, testInfo: TestInfo) {
   return async (name: string) => {
     step += 1;
     const path = join(folder, `${String(step).padStart(2, "0")}-${name}.png`);
-    await page.screenshot({ path, fullPage: true });
+    const current = typeof page === "function" ? page() : page;
+    await current.screenshot({ path, fullPage: true });
     await testInfo.attach(name, { path, contentType: "image/png" });
-    await expectAccessible(page, `${testInfo.title}: ${name}`);
+    await expectAccessible(current, `${testInfo.title}: ${name}`);
   };
 }

@@ -1,8 +1,9 @@
 // The docs name real files (issue 18 point 6): every path that docs/ARCHITECTURE.md writes in backticks — a file
 // (with an extension) or a folder (ending in "/") — is the end of a path in the repository, so a file that moves
-// or goes fails here until the map says where it went. URLs, routes, globs and package names are not paths.
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+// or goes fails here until the map says where it went. URLs, routes, globs and package names are not paths. Its
+// relative links are checked the same way, and its length: it is a map, not the history (docs/decisions.md).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -48,10 +49,45 @@ function namedPaths(markdown: string): string[] {
   ];
 }
 
+/** The targets of a Markdown text's relative links ("[text](decisions.md#a)" → "decisions.md"), not URLs or anchors. */
+function linkedFiles(markdown: string): string[] {
+  const targets = [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => (match[1] as string).replace(/#.*$/, ""));
+  return [...new Set(targets.filter((target) => target !== "" && !/^[a-z][a-z+.-]*:/i.test(target)))];
+}
+
+/** Words as `wc -w` counts them: runs of characters between white space. */
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => word !== "").length;
+}
+
+// A map, not a history (issue 18 point 6): past this the file has become a narrative again; move the narrative to
+// docs/decisions.md and keep here where things are.
+const MAP_WORD_LIMIT = 2500;
+
 describe("docs/ARCHITECTURE.md", () => {
+  const mapPath = join(root, "docs/ARCHITECTURE.md");
+
+  it(`stays a short map: under ${MAP_WORD_LIMIT} words`, () => {
+    expect(wordCount(readFileSync(mapPath, "utf8"))).toBeLessThan(MAP_WORD_LIMIT);
+  });
+
+  it("links only files that exist", () => {
+    const text = readFileSync(mapPath, "utf8");
+    const missing = linkedFiles(text).filter((target) => !existsSync(join(dirname(mapPath), target)));
+    expect(missing).toEqual([]);
+  });
+
+  it("reads relative links, not URLs or anchors, and counts words as wc -w", () => {
+    expect(linkedFiles("[a](decisions.md#moved), [b](https://x.org/a.md), [c](#here), [d](../README.md)")).toEqual([
+      "decisions.md",
+      "../README.md",
+    ]);
+    expect(wordCount("  a map,\n not a\thistory ")).toBe(5);
+  });
+
   it("names only files and folders that exist", () => {
     const paths = repositoryPaths();
-    const text = readFileSync(join(root, "docs/ARCHITECTURE.md"), "utf8");
+    const text = readFileSync(mapPath, "utf8");
     const missing = namedPaths(text).filter(
       (named) => !paths.some((path) => path === named.replace(/^\.\//, "") || path.endsWith(`/${named}`)),
     );

@@ -2,12 +2,12 @@
 // the caller may use it. plugins/tenancy.ts enforces the declaration before every handler and refuses, at
 // start-up, a route that declares nothing.
 import type { ApiEndpoint, Role, SessionOwner } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyRequest } from "fastify";
 import { isLabReader, isLabWriter } from "./db/lab-repository";
 import type { Operator } from "./db/operator-scope";
 import type { Repository } from "./db/repository";
 import { crossCompanyReach } from "./db/scope";
-import { HttpError } from "./errors";
 
 /**
  * Where a route carries the id of a resource: a path parameter, a query parameter, a field of its body, or the id
@@ -114,12 +114,12 @@ export function authorizeLab(operator: Operator, request: { write: boolean }): b
 
 /** The signed-in operator; the auth hook has set it on every /api/v1 request. */
 export function operatorOf(request: FastifyRequest): Operator {
-  if (!request.operator) throw new HttpError(401, "Unauthorized");
+  if (!request.operator) throw new DomainError(401, "Unauthorized");
   return request.operator;
 }
 
 /** The operator's scoped repository; the auth hook has made it for every /api/v1 request. */
 export function repoOf(request: FastifyRequest): Repository {
-  if (!request.repo) throw new HttpError(401, "Unauthorized");
+  if (!request.repo) throw new DomainError(401, "Unauthorized");
   return request.repo;
 }

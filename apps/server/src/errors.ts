@@ -1,63 +1,37 @@
-// The one domain error class, and the shape every error answer of the API has.
-import { type ApiEndpoint, apiErrorMessage, HTTP_STATUS_TEXTS } from "@solerx/domain";
-import { z } from "zod";
-
-/** Thrown by handlers and helpers; the error handler answers with its status and message (the spec's words). */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "HttpError";
-  }
-
-  /** The error with the spec's message of `endpoint` for `status`. */
-  static of(endpoint: ApiEndpoint, status: number): HttpError {
-    return new HttpError(status, apiErrorMessage(endpoint, status));
-  }
-}
-
-export const ErrorResponse = z.object({
-  statusCode: z.number().int(),
-  /** The status text: "Bad Request", "Forbidden" ... */
-  error: z.string(),
-  /** The spec's message for this call and status, or a readable reason. */
-  message: z.string(),
-  /** Validation errors: which field failed and why. */
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponse>;
-
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  ...HTTP_STATUS_TEXTS,
-  405: "Method Not Allowed",
-  409: "Conflict",
-  412: "Precondition Failed",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Entity",
-  429: "Too Many Requests",
-};
-
-export function statusText(status: number): string {
-  return REASON_PHRASES[status] ?? (status >= 500 ? "Internal Server Error" : "Error");
-}
-
-export function errorBody(status: number, message: string, issues?: ErrorResponse["issues"]): ErrorResponse {
-  return { statusCode: status, error: statusText(status), message, ...(issues ? { issues } : {}) };
-}
+// What the server adds to the domain's error model (@solerx/domain/errors: DomainError, ErrorResponse): the route
+// settings the one error handler (plugins/error-handler.ts) reads, and the error answers each route documents.
+import type { ApiEndpoint } from "@solerx/domain/contracts";
+import { ErrorResponse } from "@solerx/domain/errors";
+import type { FastifyContextConfig, FastifyInstance } from "fastify";
 
 /** The error answers every API route documents (the success answers are each route's own). */
 export function errorResponses(...statuses: number[]): Record<number, typeof ErrorResponse> {
   return Object.fromEntries(statuses.map((status) => [status, ErrorResponse]));
 }
 
+/** What the error handler reads of a route, beside its endpoint; routeErrorDefaults sets them for a plugin. */
+export interface RouteErrorSettings {
+  /** Status of a request that fails its schema: 400 unless the spec names another (create patient: 422). */
+  validationStatus?: number;
+  /** The text of a 5xx the spec gives no message for on the route's call (the default "Internal Server Error"). */
+  serverError?: string;
+  /**
+   * Messages of a rule whose failure answers with its own words, whatever else the request lacks (the saved
+   * prescription's name rule, spec 001 §5): a schema failure with an issue of one of them is 400 with it.
+   */
+  ruleMessages?: readonly string[];
+}
+
 declare module "fastify" {
-  interface FastifyContextConfig {
+  interface FastifyContextConfig extends RouteErrorSettings {
     /** Which entry of the spec's error catalogue (API_ERROR_MESSAGES) this route's errors use. */
     endpoint?: ApiEndpoint;
-    /** Status of a request that fails its schema: 400 unless the spec names another (create patient: 422). */
-    validationStatus?: number;
   }
+}
+
+/** Gives every route the plugin registers from here on these settings, unless the route sets its own. */
+export function routeErrorDefaults(app: FastifyInstance, defaults: RouteErrorSettings): void {
+  app.addHook("onRoute", (route) => {
+    route.config = { ...defaults, ...route.config } as FastifyContextConfig;
+  });
 }

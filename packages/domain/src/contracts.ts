@@ -65,6 +65,7 @@ export {
 } from "./contracts/onboarding";
 export { OperatorAccess } from "./contracts/operator-access";
 export {
+  CreateOrderHeaders,
   CreateOrderRequest,
   embossedText,
   MeasurementData,
@@ -72,13 +73,16 @@ export {
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_PDF_ATTACHMENT,
   Order,
+  OrderAttachmentParams,
   OrderEvent,
   OrderFlags,
   OrderFlagsRequest,
   OrderItem,
   OrderList,
   OrderListQuery,
+  OrderParams,
   OrderProduct,
+  OrderValidateRequest,
   OrderValidateResponse,
   PdfInputRequest,
   PdfInputResponse,
@@ -87,6 +91,7 @@ export {
   BirthDate,
   PatientList,
   PatientListQuery,
+  PatientParams,
   PatientRecord,
   PatientSummary,
 } from "./contracts/patient";
@@ -109,24 +114,36 @@ export {
   CopyFitStationProfileQuery,
   CreateSessionRequest,
   CreateSessionResponse,
+  CreateUserRequest,
+  CreateUserResponse,
   FitStationProfile,
   FitStationProfileResponse,
   fromProfileNotes,
   MedicalProfile,
+  MedicalProfileRequest,
   MedicalProfileResponse,
   MedicalProfileUpdateQuery,
+  ProfileNotes,
   Session,
   SessionOwner,
+  SessionParams,
   toProfileNotes,
   UpdateCurrentOwnerRequest,
   User,
   UserDetails,
+  UserParams,
+  UserRecord,
 } from "./contracts/profile";
-export { RECORD_IDEMPOTENCY_HEADER, RecordVersion } from "./contracts/record-version";
+export {
+  RECORD_IDEMPOTENCY_HEADER,
+  RecordVersion,
+  RecordWriteHeaders,
+} from "./contracts/record-version";
 export {
   SAVED_RX_NAME_MAX_LENGTH,
   SavedRx,
   SavedRxDeleteRequest,
+  SavedRxFileNameParams,
   SavedRxList,
   SavedRxListItem,
   SavedRxName,
@@ -142,6 +159,7 @@ export {
   BiometricUploadUrlQuery,
   CompleteUploadResponse,
   FootLandmarks,
+  MeasurementParams,
   mockScanSamplePath,
   Point3,
   Scan,
@@ -150,6 +168,7 @@ export {
   ScanMeasurements,
   ScanMeta,
   ScannerDevice,
+  ScanParams,
   ScanProperties,
   SurfaceModel,
   SurfaceModelQuery,
@@ -188,7 +207,25 @@ export {
   ServerSettings,
   USB_AGENT_PACKAGE_PATH,
 } from "./contracts/settings";
-export { Doctor, DoctorList, Id, pageQuery, Store, StoreList } from "./contracts/store";
+export {
+  isStorable,
+  jsonProblem,
+  storable,
+  TOO_DEEP_MESSAGE,
+  TOO_LONG_MESSAGE,
+  UNSTORABLE_MESSAGE,
+} from "./contracts/storable";
+export {
+  Doctor,
+  DoctorList,
+  EmployeeParams,
+  Id,
+  pageQuery,
+  Store,
+  StoreDoctorsParams,
+  StoreList,
+  StoreParams,
+} from "./contracts/store";
 export {
   PutTelemetryDeviceRequest,
   TELEMETRY_EVENT_NAMES,
@@ -196,6 +233,7 @@ export {
   TelemetryEntities,
   TelemetryEntitiesQuery,
   TelemetryEvent,
+  TelemetryGroupParams,
   TelemetryGuid,
   TelemetryManifest,
   TelemetryScan,

@@ -4,10 +4,11 @@
 // address takes a file only while its scan waits for one: not once the scan is complete, nor after it went.
 import { createReadStream } from "node:fs";
 import { SCAN_UPLOAD_MESSAGES } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { UploadKeyState } from "../db/blob-owners";
-import { errorResponses, HttpError } from "../errors";
+import { errorResponses } from "../errors";
 import { isValidKey } from "./blob-store";
 import type { LocalBlobStore } from "./local-store";
 import type { SignedFields } from "./signing";
@@ -24,14 +25,14 @@ const Seconds = z.coerce
 function keyOf(params: { "*": string }): string {
   const key = params["*"];
   // A key the server never makes cannot carry a valid signature either; 404 says no more than that.
-  if (!isValidKey(key)) throw new HttpError(404, "Not Found");
+  if (!isValidKey(key)) throw new DomainError(404, "Not Found");
   return key;
 }
 
 function checkSignature(store: LocalBlobStore, fields: SignedFields, signature: string): void {
   const verdict = store.check(fields, signature);
-  if (verdict === "badSignature") throw new HttpError(403, SCAN_UPLOAD_MESSAGES.badSignature);
-  if (verdict === "expired") throw new HttpError(403, SCAN_UPLOAD_MESSAGES.expired);
+  if (verdict === "badSignature") throw new DomainError(403, SCAN_UPLOAD_MESSAGES.badSignature);
+  if (verdict === "expired") throw new DomainError(403, SCAN_UPLOAD_MESSAGES.expired);
 }
 
 export interface LocalBlobRoutesOptions {
@@ -68,13 +69,13 @@ export const localBlobRoutes: FastifyPluginAsyncZod<LocalBlobRoutesOptions> = as
       const max = request.query.max ?? 0;
       checkSignature(store, { method: "PUT", key, expires, maxBytes: max }, signature);
       const state = await uploadKeyState(key);
-      if (state === "completed") throw HttpError.of("completeUpload", 409);
-      if (state === "missing") throw new HttpError(404, "Not Found");
+      if (state === "completed") throw DomainError.of("completeUpload", 409);
+      if (state === "missing") throw new DomainError(404, "Not Found");
       const declared = Number(request.headers["content-length"]);
-      if (Number.isFinite(declared) && declared > max) throw new HttpError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
+      if (Number.isFinite(declared) && declared > max) throw new DomainError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
       const received = await store.receive(key, request.raw, max);
-      if (received === "tooLarge") throw new HttpError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
-      if (received === "empty") throw new HttpError(400, SCAN_UPLOAD_MESSAGES.emptyFile);
+      if (received === "tooLarge") throw new DomainError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
+      if (received === "empty") throw new DomainError(400, SCAN_UPLOAD_MESSAGES.emptyFile);
       return received;
     },
   );
@@ -96,7 +97,7 @@ export const localBlobRoutes: FastifyPluginAsyncZod<LocalBlobRoutesOptions> = as
       const { expires, signature } = request.query;
       checkSignature(store, { method: "GET", key, expires, maxBytes: 0 }, signature);
       const size = await store.size(key);
-      if (size === undefined) throw new HttpError(404, "Not Found");
+      if (size === undefined) throw new DomainError(404, "Not Found");
       return reply
         .type("application/octet-stream")
         .header("content-length", size)

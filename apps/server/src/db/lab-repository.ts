@@ -13,7 +13,7 @@ import type {
 import type { z } from "zod";
 import { appendAudit, appendAuditEntries, type NewAuditEntry, orderOwners } from "./audit";
 import type { Db } from "./database";
-import { changeOrderStatus, findLabOrder, findLabOrderScan, LabRefused, listLabOrders, openRepairOrder } from "./lab";
+import { changeOrderStatus, findLabOrder, findLabOrderScan, labRefused, listLabOrders, openRepairOrder } from "./lab";
 import type { Operator } from "./operator-scope";
 import type { StoredScan } from "./scans";
 import { CROSS_COMPANY_READERS } from "./scope";
@@ -38,12 +38,12 @@ export interface LabRepository {
   find(orderID: string): Promise<LabOrder | undefined>;
   /**
    * The order's scan of a foot, to make its STL or OBJ file: the read is audited under the order's patient.
-   * Throws LabRefused missing (no such order); undefined when the order names no scan of that foot.
+   * Throws the lab's refusal missing (no such order); undefined when the order names no scan of that foot.
    */
   orderScan(orderID: string, side: LabScanSide): Promise<StoredScan | undefined>;
-  /** Throws LabRefused: missing, transitionNotAllowed, trackingLinkNeeded. */
+  /** Throws the lab's refusals (labRefused): missing, transitionNotAllowed, trackingLinkNeeded. */
   changeStatus(orderID: string, change: LabStatusChangeRequest): Promise<LabOrder>;
-  /** The repair order (created false: the one opened before). Throws LabRefused: missing, repairNeedsShipped. */
+  /** The repair order (created false: the one opened before). Throws labRefused: missing, repairNeedsShipped. */
   openRepair(orderID: string, reason: string): Promise<{ repair: LabOrder; created: boolean }>;
 }
 
@@ -56,7 +56,7 @@ export function createLabRepository(
   const canWrite = isLabWriter(operator);
   const writer = { userID: operator.userID, route };
   const requireWriter = () => {
-    if (!canWrite) throw new LabRefused("labOnly");
+    if (!canWrite) throw labRefused("labOnly");
   };
 
   /** A read of an order: an entry under its patient. */
@@ -70,7 +70,7 @@ export function createLabRepository(
   /** The order after a step, read back within the lab's scope (the step's own entry covers the read). */
   const readBack = async (orderID: string) => {
     const order = await findLabOrder(db, orderID);
-    if (!order) throw new LabRefused("missing");
+    if (!order) throw labRefused("missing");
     return order;
   };
 
@@ -88,7 +88,7 @@ export function createLabRepository(
     },
     async orderScan(orderID, side) {
       const found = await findLabOrderScan(db, orderID, side);
-      if (!found) throw new LabRefused("missing");
+      if (!found) throw labRefused("missing");
       await appendAudit(db, readEntry(found.order));
       return found.scan;
     },

@@ -5,6 +5,7 @@
 import {
   canMoveOrder,
   canOpenRepair,
+  LAB_MESSAGES,
   type LabOrder,
   type LabOrderSummary,
   type LabScanSide,
@@ -17,6 +18,7 @@ import {
   type OrderStatus,
   orderQuantity,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import { sql } from "kysely";
 import { appendAudit } from "./audit";
 import type { Db } from "./database";
@@ -29,7 +31,7 @@ import { isUuid } from "./users";
 /** Every company's orders: the lab reads and moves orders wherever they were placed. */
 const LAB_SCOPE: DataScope = { companyID: null, storeIDs: null };
 
-/** Why a lab step was refused; routes/lab answers each with its status and LAB_MESSAGES text. */
+/** Why a lab step was refused. */
 export type LabRefusal =
   | "missing"
   | "transitionNotAllowed"
@@ -38,10 +40,18 @@ export type LabRefusal =
   /** A lab reader (SUPER_ADMIN) who is not lab staff asked for a step. */
   | "labOnly";
 
-export class LabRefused extends Error {
-  constructor(readonly reason: LabRefusal) {
-    super(reason);
-    this.name = "LabRefused";
+/** The refusal as the API answers it: its status and LAB_MESSAGES text (no order: the catalogue's 404). */
+export function labRefused(reason: LabRefusal): DomainError {
+  switch (reason) {
+    case "missing":
+      return DomainError.of("getOrder", 404);
+    case "transitionNotAllowed":
+    case "repairNeedsShipped":
+      return new DomainError(409, LAB_MESSAGES[reason]);
+    case "trackingLinkNeeded":
+      return new DomainError(400, LAB_MESSAGES[reason]);
+    case "labOnly":
+      return new DomainError(403, LAB_MESSAGES[reason]);
   }
 }
 
@@ -190,14 +200,14 @@ export async function findLabOrderScan(
 
 /** The order, locked for the step (a second step on it waits, then sees this one's outcome). */
 async function lockOrder(trx: Db, orderID: string) {
-  if (!isUuid(orderID)) throw new LabRefused("missing");
+  if (!isUuid(orderID)) throw labRefused("missing");
   const row = await trx
     .selectFrom("orders")
     .select(["id", "company_id", "store_id", "user_id", "session_id", "status", "repair_of_id", "tracking_link"])
     .where("id", "=", orderID)
     .forUpdate()
     .executeTakeFirst();
-  if (!row) throw new LabRefused("missing");
+  if (!row) throw labRefused("missing");
   return row;
 }
 
@@ -227,8 +237,8 @@ export async function changeOrderStatus(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, orderID);
-    if (!canMoveOrder(order.status, change.status)) throw new LabRefused("transitionNotAllowed");
-    if (needsTrackingLink(change.status) && !change.trackingLink) throw new LabRefused("trackingLinkNeeded");
+    if (!canMoveOrder(order.status, change.status)) throw labRefused("transitionNotAllowed");
+    if (needsTrackingLink(change.status) && !change.trackingLink) throw labRefused("trackingLinkNeeded");
     const trackingLink = needsTrackingLink(change.status) ? (change.trackingLink ?? null) : order.tracking_link;
     await trx
       .updateTable("orders")
@@ -264,7 +274,7 @@ export async function openRepairOrder(
       .where("repair_of_id", "=", original.id)
       .executeTakeFirst();
     if (existing) return { repairID: existing.id, created: false };
-    if (!canOpenRepair(original.status)) throw new LabRefused("repairNeedsShipped");
+    if (!canOpenRepair(original.status)) throw labRefused("repairNeedsShipped");
     const { rows } = await sql<SteppedOrder>`
       insert into orders (company_id, store_id, user_id, session_id, reorder_of_id, repair_of_id, created_by,
         doctor_id, zebra_id, expert_review, first_name, last_name, gender, weight, left_scan_id, right_scan_id, items,

@@ -18,6 +18,7 @@ import {
   type ScanSubtype,
   sessionStatusOfOrderStep,
 } from "@solerx/domain";
+import { DomainError, type ErrorIssue } from "@solerx/domain/errors";
 import { withoutSizeCopies, withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { type RawBuilder, sql } from "kysely";
 import type { z } from "zod";
@@ -48,15 +49,18 @@ export interface OrderWriter {
 }
 
 /** Why a body cannot become an order: 400 "Could not create Order", with this reason beside it. */
-export class OrderRefused extends Error {
-  constructor(
-    /** The body field at fault ("" for the body as a whole). */
-    readonly path: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "OrderRefused";
-  }
+export function orderRefused(
+  /** The body field at fault ("" for the body as a whole). */
+  path: string,
+  message: string,
+): DomainError {
+  return DomainError.of("createOrder", 400, [{ path, message }]);
+}
+
+/** The field at fault and why, when `error` is an orderRefused. */
+function orderFault(error: unknown): ErrorIssue | undefined {
+  const refused = error instanceof DomainError && error.endpoint === "createOrder" && error.statusCode === 400;
+  return refused ? error.issues?.[0] : undefined;
 }
 
 /** A timestamp as JavaScript's toISOString writes it (UTC, milliseconds, "Z"). */
@@ -213,23 +217,23 @@ function recordSizes(stored: unknown): RecordSizes | null {
  * Everything a body must be, beyond its schema, to become an order of the scope: the company the operator's own,
  * the session one of the scope's and the named patient's, at the named store; names and gender given; the names
  * and shoe sizes the patient record's (rules/order-record); each scan a complete scan of that foot in that
- * session; a reorder's original an order of the company. Answers the patient's doctor then; throws OrderRefused
+ * session; a reorder's original an order of the company. Answers the patient's doctor then; throws orderRefused
  * naming the first fault. The patient's row is read FOR UPDATE: every record write first updates that row
  * (patient-writes touchPatient), so a name or size edit cannot land between this check and the order's insert;
  * and two placings for one patient wait for each other here (with FOR SHARE both held the row and then both
  * updated it: PostgreSQL's deadlock, a 500, where the second must get the first's order or its 400).
  */
 async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promise<{ doctorID: string | null }> {
-  if (body.companyID !== scope.companyID) throw new OrderRefused("companyID", "The company is not the operator's");
+  if (body.companyID !== scope.companyID) throw orderRefused("companyID", "The company is not the operator's");
   const session = await trx
     .selectFrom("sessions")
     .select(["user_id", "store_id"])
     .where("id", "=", body.sessionID)
     .where(inScope(scope, { company: "company_id", store: "store_id" }))
     .executeTakeFirst();
-  if (!session) throw new OrderRefused("sessionID", "The session is not one of the operator's stores'");
-  if (session.user_id !== body.userID) throw new OrderRefused("userID", "The session is not the patient's");
-  if (session.store_id !== body.storeID) throw new OrderRefused("storeID", "The session is not of this store");
+  if (!session) throw orderRefused("sessionID", "The session is not one of the operator's stores'");
+  if (session.user_id !== body.userID) throw orderRefused("userID", "The session is not the patient's");
+  if (session.store_id !== body.storeID) throw orderRefused("storeID", "The session is not of this store");
   const patient = await trx
     .selectFrom("users as u")
     .leftJoin("profiles as p", "p.user_id", "u.id")
@@ -238,7 +242,7 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
     .where(patientInScope(scope))
     .forUpdate("u")
     .executeTakeFirst();
-  if (!patient) throw new OrderRefused("userID", "The patient is not one of the operator's stores'");
+  if (!patient) throw orderRefused("userID", "The patient is not one of the operator's stores'");
   const [blocker] = orderBlockers({
     firstName: body.firstName,
     lastName: body.lastName,
@@ -246,13 +250,13 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
     hasLeftScan: body.measurementData.leftScanID !== null,
     hasRightScan: body.measurementData.rightScanID !== null,
   });
-  if (blocker) throw new OrderRefused(blocker === "scan" ? "measurementData" : blocker, `${blocker} is missing`);
+  if (blocker) throw orderRefused(blocker === "scan" ? "measurementData" : blocker, `${blocker} is missing`);
   const differs = orderRecordFault(body, {
     firstName: patient.first_name,
     lastName: patient.last_name,
     sizes: recordSizes(patient.medical_profile),
   });
-  if (differs) throw new OrderRefused(differs.path, differs.message);
+  if (differs) throw orderRefused(differs.path, differs.message);
   for (const [field, subtype] of SCAN_SIDES) {
     const scanID = body.measurementData[field];
     if (scanID === null) continue;
@@ -265,7 +269,7 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
       .where("is_complete", "=", true)
       .executeTakeFirst();
     if (!scan) {
-      throw new OrderRefused(`measurementData.${field}`, "Not a complete scan of this foot in the order's session");
+      throw orderRefused(`measurementData.${field}`, "Not a complete scan of this foot in the order's session");
     }
   }
   if (body.reorderOfID !== null) {
@@ -275,7 +279,7 @@ async function checkNewOrder(trx: Db, scope: WriteScope, body: NewOrder): Promis
       .where("id", "=", body.reorderOfID)
       .where("company_id", "=", scope.companyID)
       .executeTakeFirst();
-    if (!original) throw new OrderRefused("reorderOfID", "The reordered order is not one of the company's");
+    if (!original) throw orderRefused("reorderOfID", "The reordered order is not one of the company's");
   }
   return { doctorID: patient.current_owner_id };
 }
@@ -292,7 +296,7 @@ async function orderWithKey(trx: Db, scope: WriteScope, key: string): Promise<Or
 /** A retried placing answers its first order; the same key for another session is no retry. */
 function replayOf(order: Order, body: NewOrder): Order {
   if (order.sessionID !== body.sessionID) {
-    throw new OrderRefused("", "The idempotency key was used for an order of another session");
+    throw orderRefused("", "The idempotency key was used for an order of another session");
   }
   return order;
 }
@@ -336,7 +340,7 @@ export async function placeOrder(
     if (!placed) {
       const earlier = idempotencyKey ? await orderWithKey(trx, scope, idempotencyKey) : undefined;
       if (earlier) return { order: replayOf(earlier, body), replayed: true };
-      throw new OrderRefused("sessionID", "The session has an order already");
+      throw orderRefused("sessionID", "The session has an order already");
     }
     await recordOrderStep(trx, placed, {
       status: "Processing",
@@ -390,10 +394,11 @@ export async function validateOrder(
         .executeTakeFirst();
       if (ordered) issues.push({ path: "sessionID", message: "The session has an order already" });
     } catch (error) {
-      if (!(error instanceof OrderRefused)) throw error;
+      const fault = orderFault(error);
+      if (!fault) throw error;
       // A missing name or scan is a blocker already; other faults (a name unlike the record's) are issues.
-      const blocker = error.path === "measurementData" ? "scan" : error.path;
-      if (!blockers.some((missing) => missing === blocker)) issues.push({ path: error.path, message: error.message });
+      const blocker = fault.path === "measurementData" ? "scan" : fault.path;
+      if (!blockers.some((missing) => missing === blocker)) issues.push(fault);
     }
   }
   return { valid: blockers.length === 0 && issues.length === 0, blockers, issues };

@@ -9,11 +9,15 @@ import {
   type Gender,
   type MedicalProfile,
   type MedicalProfileResponse,
+  PATIENT_HAS_ORDERS_MESSAGE,
   type SessionStatus,
+  STALE_RECORD_MESSAGE,
   timestampToBirthDate,
   type UserDetails,
+  VALIDATION_MESSAGES,
   weightInLbs,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import { withoutSizeCopies, withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { type RawBuilder, type SqlBool, sql } from "kysely";
 import { appendAudit } from "./audit";
@@ -25,7 +29,7 @@ import { type DataScope, inScope, type WriteScope } from "./scope";
 import { addSessionStatus, createSession } from "./sessions";
 import { isUuid } from "./users";
 
-/** Why a write was refused; the profile routes answer each with its status and the spec's (or our) message. */
+/** Why a write was refused; recordRefused gives each its status and the spec's (or our) message. */
 export type RecordRefusal =
   /** If-Match names an older version (412). */
   | "stale"
@@ -42,13 +46,23 @@ export type RecordRefusal =
   /** The idempotency-key was used by another write of the operator (another patient or route: 422). */
   | "keyReused";
 
-export class RecordRefused extends Error {
-  constructor(
-    readonly reason: RecordRefusal,
-    message: string = reason,
-  ) {
-    super(message);
-    this.name = "RecordRefused";
+/** The refusal as the API answers it; `message` is ours, for the refusals the spec has no text for (422). */
+export function recordRefused(reason: RecordRefusal, message: string = reason): DomainError {
+  switch (reason) {
+    case "stale":
+      return new DomainError(412, STALE_RECORD_MESSAGE);
+    case "missing":
+      // The call's own 404 text, else the user call's ("User not found").
+      return DomainError.ofCall(404, "user");
+    case "reassignDoctor":
+      return new DomainError(422, VALIDATION_MESSAGES.reassignDoctor);
+    case "foreignSession":
+      return DomainError.of("updateFitStationProfile", 400);
+    case "hasOrders":
+      return new DomainError(409, PATIENT_HAS_ORDERS_MESSAGE);
+    case "inconsistentOwners":
+    case "keyReused":
+      return new DomainError(422, message);
   }
 }
 
@@ -75,7 +89,7 @@ async function replayedVersion(db: Db, context: WriteContext, userID: string): P
   const earlier = await findWriteKey(db, context.operatorID, context.idempotencyKey);
   if (!earlier) return undefined;
   if (earlier.patientID !== userID || earlier.route !== context.route) {
-    throw new RecordRefused("keyReused", "The idempotency-key was used for another write");
+    throw recordRefused("keyReused", "The idempotency-key was used for another write");
   }
   return earlier.version;
 }
@@ -115,7 +129,7 @@ interface Touched {
  * waits for the first one's row lock, then finds the version moved on.
  */
 async function touchPatient(trx: Db, context: WriteContext, userID: string): Promise<Touched> {
-  if (!isUuid(userID)) throw new RecordRefused("missing");
+  if (!isUuid(userID)) throw recordRefused("missing");
   let update = trx
     .updateTable("users as u")
     .set({ version: sql`u.version + 1`, updated_at: sql`now()` })
@@ -132,7 +146,7 @@ async function touchPatient(trx: Db, context: WriteContext, userID: string): Pro
     .where("u.id", "=", userID)
     .where(patientInScope(context.scope))
     .executeTakeFirst();
-  throw new RecordRefused(exists ? "stale" : "missing");
+  throw recordRefused(exists ? "stale" : "missing");
 }
 
 async function audit(
@@ -275,7 +289,7 @@ export function updateUser(db: Db, context: WriteContext, userID: string, user: 
 export async function addUserToSite(db: Db, context: WriteContext, userID: string, storeID: string): Promise<number> {
   return write(db, context, userID, async (trx, touched) => {
     const store = await storeInScope(trx, context.scope, storeID);
-    if (!store || store.company_id !== touched.companyID) throw new RecordRefused("missing");
+    if (!store || store.company_id !== touched.companyID) throw recordRefused("missing");
     await trx
       .insertInto("memberships")
       .values({ user_id: userID, store_id: storeID, role: "BASIC" })
@@ -306,7 +320,7 @@ export function updateCurrentOwner(db: Db, context: WriteContext, userID: string
           )
           .executeTakeFirst()
       : undefined;
-    if (!doctor) throw new RecordRefused("reassignDoctor");
+    if (!doctor) throw recordRefused("reassignDoctor");
     await trx.updateTable("users").set({ current_owner_id: doctorID }).where("id", "=", userID).execute();
   });
 }
@@ -332,7 +346,7 @@ export async function createPatientSession(
   const version = await write(db, context, owners.userID, async (trx, touched) => {
     const ids = [owners.companyID, owners.storeID, owners.operatorID];
     if (!ids.every(isUuid) || owners.companyID !== touched.companyID) {
-      throw new RecordRefused("inconsistentOwners", "The session's company is not the patient's");
+      throw recordRefused("inconsistentOwners", "The session's company is not the patient's");
     }
     const site = await trx
       .selectFrom("memberships as m")
@@ -343,7 +357,7 @@ export async function createPatientSession(
       .where("m.store_id", "=", owners.storeID)
       .where(inScope(context.scope, { company: "s.company_id", store: "s.id" }))
       .executeTakeFirst();
-    if (!site) throw new RecordRefused("inconsistentOwners", "The patient is not a patient of the session's site");
+    if (!site) throw recordRefused("inconsistentOwners", "The patient is not a patient of the session's site");
     const employee = await trx
       .selectFrom("users")
       .select("id")
@@ -352,7 +366,7 @@ export async function createPatientSession(
       .where("company_id", "=", touched.companyID)
       .executeTakeFirst();
     if (!employee)
-      throw new RecordRefused("inconsistentOwners", "The session's employee is not an operator of the company");
+      throw recordRefused("inconsistentOwners", "The session's employee is not an operator of the company");
     sessionID = await createSession(trx, owners, "SESSION_CREATED");
   });
   return { sessionID, version };
@@ -370,7 +384,7 @@ async function requirePatientSession(trx: Db, scope: DataScope, userID: string, 
         .where(inScope(scope, { company: "company_id", store: "store_id" }))
         .executeTakeFirst()
     : undefined;
-  if (!session) throw new RecordRefused("foreignSession");
+  if (!session) throw recordRefused("foreignSession");
 }
 
 async function upsertProfile(
@@ -468,7 +482,7 @@ export function copyFitStationProfile(
       .where("u.id", "=", from.oldUserID)
       .where(patientInScope(context.scope))
       .executeTakeFirst();
-    if (!old) throw new RecordRefused("missing");
+    if (!old) throw recordRefused("missing");
     await trx
       .updateTable("users")
       .set({ reference_id: old.reference_id, birth_date: old.birth_date })
@@ -531,7 +545,7 @@ export async function deletePatient(db: Db, context: WriteContext, userID: strin
     context,
     userID,
     async (trx) => {
-      if (await hasOrders(trx, userID)) throw new RecordRefused("hasOrders");
+      if (await hasOrders(trx, userID)) throw recordRefused("hasOrders");
       blobKeys = await scanFilesOf(trx, [userID]);
       await trx.deleteFrom("users").where("id", "=", userID).execute();
     },

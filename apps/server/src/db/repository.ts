@@ -110,8 +110,8 @@ export interface Repository {
   };
   /**
    * Writes to one patient record (db/patient-writes.ts) and the reads of its profiles. ifMatch: the version the
-   * writer read (If-Match); each write answers the new version, or throws RecordRefused. A write named by an
-   * idempotency-key it was made with before answers that version again (db/record-write-keys.ts).
+   * writer read (If-Match); each write answers the new version, or throws its refusal (recordRefused). A write
+   * named by an idempotency-key it was made with before answers that version again (db/record-write-keys.ts).
    */
   records: {
     /** A patient user of the store (the operator's first store when none is named); undefined: no such store. */
@@ -168,7 +168,7 @@ export interface Repository {
   savedRx(companyID: string): SavedRxRepository | undefined;
   /** Orders of the operator's stores (db/orders.ts); reads and writes are audited under the order's patient. */
   orders: {
-    /** Throws OrderRefused when the body cannot become an order (400 "Could not create Order"). */
+    /** Throws orderRefused when the body cannot become an order (400 "Could not create Order"). */
     place(body: NewOrder, idempotencyKey: string | undefined): Promise<PlaceOutcome>;
     validate(
       parsed: { success: true; data: NewOrder } | { success: false; issues: OrderValidateResponse["issues"] },

@@ -23,6 +23,7 @@ import {
   type ScanModeValue,
   type ShoeWidth,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import {
   type FootSide,
   orderedShoe,
@@ -35,7 +36,6 @@ import type { BlobStore } from "../blobs/blob-store";
 import { orderProduct } from "../db/orders";
 import type { Repository } from "../db/repository";
 import { type StoredScan, toApiScan } from "../db/scans";
-import { HttpError } from "../errors";
 import { plantarOutlineOffLoop } from "../workers/heavy-work";
 
 export type Side = "left" | "right";
@@ -229,10 +229,10 @@ export async function assemblePrescriptionDocument(
     repo.records.medicalProfile(input.userID),
     repo.scans.list(input.sessionID),
   ]);
-  if (!patient) throw HttpError.of("patient", 404);
+  if (!patient) throw DomainError.of("patient", 404);
   const sessionUser = session?.owners.find((owner) => owner.type === "USER")?.id;
-  if (!session || sessionUser !== patient.userID) throw HttpError.of("session", 404);
-  if (!store) throw HttpError.of("store", 404);
+  if (!session || sessionUser !== patient.userID) throw DomainError.of("session", 404);
+  if (!store) throw DomainError.of("store", 404);
 
   const doctor = patient.assignedToDoctor ? await repo.stores.doctor(patient.assignedToDoctor) : undefined;
   const { left, right } = order ? orderedScans(scans, order) : latestScans(scans);

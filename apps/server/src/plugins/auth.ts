@@ -3,13 +3,14 @@
 // live. The grant, the operator's company, stores and roles are read in one query, and kept with the verified
 // claims (plugins/access-cache.ts) until the database says they changed, so a sign-out or a changed membership
 // counts at once on every replica; the request then gets the operator's scoped repository.
+
+import { errorBody } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } from "jose";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
 import { loadOperatorScope, type Operator } from "../db/operator-scope";
 import { createRepository, type Repository } from "../db/repository";
-import { errorBody } from "../errors";
 import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";
 import { GRANT_CLAIM } from "../oidc/provider";

@@ -3,9 +3,9 @@
 // or lone surrogate the database cannot store, is refused like any invalid body of the route (its validation
 // status and the spec's message), so nothing recursive (zod, JSON.stringify, the PDF) ever sees it. Bodies are
 // also capped at INPUT_LIMITS.jsonMaxBodyBytes (Fastify answers 413 above).
+import { jsonProblem } from "@solerx/domain";
+import { errorBody } from "@solerx/domain/errors";
 import type { FastifyInstance } from "fastify";
-import { errorBody } from "../errors";
-import { jsonProblem } from "../routes/storable";
 import { messageFor } from "./error-handler";
 
 export function registerJsonBounds(api: FastifyInstance): void {

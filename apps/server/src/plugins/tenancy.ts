@@ -7,6 +7,7 @@
 // nothing either.
 
 import { LAB_MESSAGES } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import {
   authorize,
@@ -21,7 +22,6 @@ import {
 } from "../access";
 import type { Db } from "../db/database";
 import { type ResourceRef, resolveOwners } from "../db/resource-owners";
-import { HttpError } from "../errors";
 
 /** What the check reads; the database's by default, a fake in the mechanism's own tests. */
 export interface TenancyLookups {
@@ -168,7 +168,7 @@ function requiredIdIn(request: FastifyRequest, source: IdSource): string {
         : "body" in source
           ? `body.${source.body}`
           : `body.owners ${source.owner}`;
-  throw new HttpError(400, `${where}: required`);
+  throw new DomainError(400, `${where}: required`);
 }
 
 function routeName(request: FastifyRequest): string {
@@ -184,7 +184,7 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     if (!scope) throw new Error(`${routeName(request)} has no tenancy scope`);
     const operator = operatorOf(request);
     const endpoint = request.routeOptions.config.endpoint;
-    const forbidden = () => (endpoint ? HttpError.of(endpoint, 403) : new HttpError(403, "Forbidden"));
+    const forbidden = () => (endpoint ? DomainError.of(endpoint, 403) : new DomainError(403, "Forbidden"));
 
     // Body ids are optional where the schema says so; path and query ids of a declaration are required.
     const idOf = (source: IdSource) =>
@@ -196,10 +196,10 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     const write = !READ_METHODS.has(request.method);
     const lab = labScopeOf(scope);
     if (lab) {
-      if (!authorizeLab(operator, { write })) throw new HttpError(403, LAB_MESSAGES.labOnly);
+      if (!authorizeLab(operator, { write })) throw new DomainError(403, LAB_MESSAGES.labOnly);
       if (!lab.order) return;
       const [owner] = await lookups.owners([{ kind: "order", id: requiredIdIn(request, lab.order) }]);
-      if (!owner) throw HttpError.of(endpoint ?? "getOrder", 404);
+      if (!owner) throw DomainError.of(endpoint ?? "getOrder", 404);
       return;
     }
     const declared = resourcesOf(scope).flatMap((resource) => {
@@ -212,7 +212,7 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       const owner = owners[index];
       if (!owner) {
         const notFoundEndpoint = resource.notFound ?? NOT_FOUND_ENDPOINT[resource.kind];
-        throw notFoundEndpoint ? HttpError.of(notFoundEndpoint, 404) : new HttpError(404, "Not Found");
+        throw notFoundEndpoint ? DomainError.of(notFoundEndpoint, 404) : new DomainError(404, "Not Found");
       }
       if (resource.companyID) {
         const companyID = idIn(request, resource.companyID);

@@ -5,8 +5,8 @@
 import { existsSync } from "node:fs";
 import { basename, dirname, join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
+import { errorBody } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "../errors";
 
 /** Paths the server owns: a miss there is a real 404, never the app's page. */
 const SERVER_PATHS = ["/api", "/oauth", "/legal", "/downloads", "/config.json", "/check.txt"];

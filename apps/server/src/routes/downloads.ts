@@ -5,8 +5,8 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
 import { USB_AGENT_PACKAGE_PATH } from "@solerx/domain";
+import { errorBody } from "@solerx/domain/errors";
 import type { FastifyPluginAsync } from "fastify";
-import { errorBody } from "../errors";
 
 const NOT_BUILT = "The USB agent package has not been built. Run npm run build.";
 

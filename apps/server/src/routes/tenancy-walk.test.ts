@@ -76,7 +76,7 @@ const HEADERS: Record<string, Record<string, string>> = {
 /** The walk's scanner, registered by PUT /agent/telemetry/devices before the telemetry routes that need it. */
 const WALK_DEVICE = "WALK-SCANNER-1";
 
-/** A medical profile valid for the server (record-version.ts ServerMedicalProfile). */
+/** A medical profile valid for the server (the domain's MedicalProfileRequest). */
 const MEDICAL_PROFILE = medicalProfile({ patientID: "REF-1" });
 
 /** A body valid for each route that takes one (checked against its schema), keyed "METHOD url". */

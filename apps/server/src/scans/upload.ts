@@ -12,11 +12,11 @@ import {
   type UploadMetaData,
   type UploadUrlResponse,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { BlobStore } from "../blobs/blob-store";
 import { SCAN_FILE_MAX_BYTES, UPLOAD_URL_SECONDS } from "../blobs/index";
 import type { Repository } from "../db/repository";
 import { type StoredScan, toApiScan } from "../db/scans";
-import { HttpError } from "../errors";
 import { checkScanOffLoop } from "../workers/heavy-work";
 import { TaskError } from "../workers/pool";
 
@@ -28,7 +28,7 @@ export async function issueUploadUrl(
   const scan = await repo.scans.create(request);
   // The tenancy check let the caller through, but the session is not one of its own stores' (a cross-company
   // reader may read a session, never scan into it).
-  if (!scan) throw HttpError.of("uploadUrl", 403);
+  if (!scan) throw DomainError.of("uploadUrl", 403);
   const signed = await blobs.uploadUrl(scan.uploadKey, {
     expiresInSeconds: UPLOAD_URL_SECONDS,
     maxBytes: SCAN_FILE_MAX_BYTES,
@@ -58,7 +58,7 @@ async function checkUpload(scan: StoredScan, bytes: Uint8Array): Promise<ScanPro
   } catch (error) {
     if (error instanceof TaskError && error.name === "ScanRefused") {
       const reason = error.message === "tooManyTriangles" ? "tooManyTriangles" : "notDraco";
-      throw new HttpError(422, SCAN_UPLOAD_MESSAGES[reason]);
+      throw new DomainError(422, SCAN_UPLOAD_MESSAGES[reason]);
     }
     throw error;
   }
@@ -66,17 +66,17 @@ async function checkUpload(scan: StoredScan, bytes: Uint8Array): Promise<ScanPro
 
 export async function completeUpload(repo: Repository, blobs: BlobStore, measurementID: string): Promise<Scan> {
   const scan = await repo.scans.find(measurementID);
-  if (!scan) throw HttpError.of("completeUpload", 404);
-  if (scan.isComplete) throw HttpError.of("completeUpload", 409);
+  if (!scan) throw DomainError.of("completeUpload", 404);
+  if (scan.isComplete) throw DomainError.of("completeUpload", 409);
   const size = await blobs.size(scan.uploadKey);
-  if (size === undefined || size === 0) throw HttpError.of("completeUpload", 412);
+  if (size === undefined || size === 0) throw DomainError.of("completeUpload", 412);
   if (size > SCAN_FILE_MAX_BYTES) {
     // Only S3 can hold one (a presigned PUT has no size cap); such a file is never kept.
     await blobs.delete(scan.uploadKey);
-    throw new HttpError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
+    throw new DomainError(413, SCAN_UPLOAD_MESSAGES.tooLarge);
   }
   const bytes = await blobs.get(scan.uploadKey);
-  if (!bytes || bytes.length === 0) throw HttpError.of("completeUpload", 412);
+  if (!bytes || bytes.length === 0) throw DomainError.of("completeUpload", 412);
   const properties = await checkUpload(scan, bytes);
   // The checked bytes go to a key of their own, which no upload address can overwrite.
   const blobKey = `scans/${scan.companyID}/${scan.sessionID}/${measurementID}-${randomUUID().slice(0, 8)}.drc`;
@@ -85,7 +85,7 @@ export async function completeUpload(repo: Repository, blobs: BlobStore, measure
   if (typeof outcome !== "object") {
     // Another completion won meanwhile (or the scan went): this attempt's copy is not needed.
     await blobs.delete(blobKey);
-    throw HttpError.of("completeUpload", outcome === "alreadyComplete" ? 409 : 404);
+    throw DomainError.of("completeUpload", outcome === "alreadyComplete" ? 409 : 404);
   }
   await blobs.delete(scan.uploadKey).catch(() => {});
   return toApiScan(outcome.completed);
@@ -101,9 +101,9 @@ export async function findCompleteScan(
   notFound: ApiEndpoint,
 ): Promise<CompleteScan> {
   const scan = await repo.scans.find(measurementID);
-  if (!scan) throw HttpError.of(notFound, 404);
+  if (!scan) throw DomainError.of(notFound, 404);
   const { blobKey, fileSize, properties } = scan;
-  if (!scan.isComplete || !blobKey || fileSize === null || !properties) throw HttpError.of("scanDownload", 412);
+  if (!scan.isComplete || !blobKey || fileSize === null || !properties) throw DomainError.of("scanDownload", 412);
   return { ...scan, blobKey, fileSize, properties };
 }
 
@@ -111,6 +111,6 @@ export async function findCompleteScan(
 export async function completedFile(repo: Repository, blobs: BlobStore, measurementID: string): Promise<Uint8Array> {
   const scan = await findCompleteScan(repo, measurementID, "surfaceModel");
   const bytes = await blobs.get(scan.blobKey);
-  if (!bytes) throw HttpError.of("surfaceModel", 404);
+  if (!bytes) throw DomainError.of("surfaceModel", 404);
   return bytes;
 }

@@ -2,6 +2,7 @@
 // new screen opens (screen-start.ts).
 import { useEffect, useMemo, useRef } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { sendKeptSavesOnSignIn } from "../entities/patient/kept-saves";
 import { openPatientRecord, usePatientOpen } from "../entities/patient/open-record";
 import { setAgentUri, setMobileView, tabState } from "../entities/session/tab-state";
 import { startAuth } from "../features/auth/install";
@@ -35,6 +36,8 @@ export function RootLayout() {
   // Declared before the start effect: a returned code is stored before the sign-in looks for it.
   useEffect(() => applyDecision(decision), [decision]);
   useEffect(() => startAuth(), []);
+  // Edits kept from an earlier page go out once the operator is signed in, whatever screen opens first.
+  useEffect(() => sendKeptSavesOnSignIn(), []);
 
   const lastPath = useRef<string | null>(null);
   useEffect(() => {

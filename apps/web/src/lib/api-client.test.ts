@@ -56,6 +56,21 @@ describe("HTTP error texts", () => {
     expect(describeHttpError(502, "Bad Gateway", "<html>proxy</html>").serverMessage).toBeNull();
   });
 
+  it("reads an error answer with the domain's ErrorResponse: its message and failing fields", () => {
+    const issues = [{ path: "userID", message: "The session is not the patient's" }];
+    const body = JSON.stringify({ statusCode: 400, error: "Bad Request", message: "Could not create Order", issues });
+    expect(describeHttpError(400, "Bad Request", body)).toEqual({
+      message: "Could not create Order",
+      defaultText: "400 Bad Request",
+      serverMessage: "Could not create Order",
+      issues,
+    });
+    expect(ApiError.fromResponse(400, "Bad Request", body).issues).toEqual(issues);
+    // Not an error answer: a message that is no text, fields that are not fields.
+    expect(describeHttpError(400, "Bad Request", JSON.stringify({ message: 3 })).serverMessage).toBeNull();
+    expect(describeHttpError(400, "", JSON.stringify({ message: "x", issues: "y" })).serverMessage).toBeNull();
+  });
+
   it("knows the spec's per-endpoint messages", () => {
     expect(isKnownServerMessage("Surface Model Not Found")).toBe(true);
     expect(isKnownServerMessage("Patient not found")).toBe(true);

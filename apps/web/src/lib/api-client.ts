@@ -1,6 +1,7 @@
 // THE client of every HTTP call the app makes: the API under /api/v1 with the bearer token, and the few calls
 // outside it (settings, the identity provider). Every response is parsed with the zod schema the call names, and
-// every failure becomes an ApiError carrying the spec's text (spec 000 §8 "Default HTTP texts").
+// every failure becomes an ApiError carrying the spec's text (spec 000 §8 "Default HTTP texts"); an error answer is
+// read with the domain's ErrorResponse.
 import {
   API_ERROR_MESSAGES,
   genericErrorText,
@@ -11,7 +12,9 @@ import {
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
 } from "@solerx/domain/contracts";
+import { type ErrorIssue, ErrorResponse } from "@solerx/domain/errors";
 import type { z } from "zod";
+import { parseJsonWith } from "./json";
 import { trackWait } from "./long-waits";
 
 export const API_BASE = "/api/v1";
@@ -40,18 +43,16 @@ export function defaultHttpText(status: number, statusText: string, body: string
   return text ? `${status} ${text}` : genericErrorText(status, statusText, body);
 }
 
-/** The `message` of an error body `{ statusCode, error, message }`, if it has one. */
-export function serverMessageOf(body: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && "message" in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === "string" && message.trim() !== "") return message;
-    }
-  } catch {
-    // Not JSON: there is no server message.
-  }
-  return null;
+/**
+ * What the app reads of an error answer (the domain's ErrorResponse): its message and failing fields. The status
+ * and its text come with the answer itself, so a body without them (a proxy's, another server's) still speaks.
+ */
+const ErrorAnswer = ErrorResponse.pick({ message: true, issues: true });
+
+/** The message and issues of an error body `{ statusCode, error, message, issues? }`, if it is one. */
+export function serverErrorOf(body: string): Pick<ErrorResponse, "message" | "issues"> | null {
+  const answer = parseJsonWith(ErrorAnswer, body);
+  return answer && answer.message.trim() !== "" ? answer : null;
 }
 
 export interface HttpErrorDescription {
@@ -59,13 +60,16 @@ export interface HttpErrorDescription {
   message: string;
   defaultText: string;
   serverMessage: string | null;
+  /** The fields the server said failed, and why. */
+  issues?: readonly ErrorIssue[];
 }
 
 export function describeHttpError(status: number, statusText: string, body: string): HttpErrorDescription {
   const defaultText = defaultHttpText(status, statusText, body);
-  const serverMessage = serverMessageOf(body);
+  const answer = serverErrorOf(body);
+  const serverMessage = answer?.message ?? null;
   const message = serverMessage !== null && isKnownServerMessage(serverMessage) ? serverMessage : defaultText;
-  return { message, defaultText, serverMessage };
+  return { message, defaultText, serverMessage, ...(answer?.issues ? { issues: answer.issues } : {}) };
 }
 
 export class ApiError extends Error {
@@ -89,10 +93,14 @@ export class ApiError extends Error {
   /** The id the server logged the request under (its X-Request-Id), for an error report to name. */
   requestId: string | null = null;
 
+  /** The fields the server said failed, and why (a body that failed its schema, an order it could not place). */
+  issues: readonly ErrorIssue[] = [];
+
   static fromResponse(status: number, statusText: string, body: string, requestId: string | null = null): ApiError {
-    const { message, defaultText, serverMessage } = describeHttpError(status, statusText, body);
+    const { message, defaultText, serverMessage, issues } = describeHttpError(status, statusText, body);
     const error = new ApiError("http", status, message, defaultText, serverMessage, body);
     error.requestId = requestId;
+    error.issues = issues ?? [];
     return error;
   }
 

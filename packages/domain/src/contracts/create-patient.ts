@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { Gender } from "./enums";
 import { PatientName, PatientText } from "./patient-fields";
-import { MedicalProfile } from "./profile";
+import { MedicalProfileRequest } from "./profile";
 import { Id } from "./store";
 
 /**
@@ -20,9 +20,10 @@ export const CreatePatientRequest = z.object({
   /**
    * Everything else Get Started asks (birth date, weight, shoe sizes, notes), saved in the same transaction; its
    * patientID and birthDateTimestamp are the reference ID and birth date of the record. Without it the profile
-   * starts with the spec's creation weight of 70 lbs.
+   * starts with the spec's creation weight of 70 lbs. The one schema of a profile save, so the form and the
+   * server refuse the same profiles.
    */
-  medicalProfile: MedicalProfile.optional(),
+  medicalProfile: MedicalProfileRequest.optional(),
 });
 export type CreatePatientRequest = z.input<typeof CreatePatientRequest>;
 export const CreatePatientResponse = z.object({ userID: Id, sessionID: Id });

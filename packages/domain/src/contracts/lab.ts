@@ -6,6 +6,7 @@ import { LIMITS } from "../rules/constants";
 import { SCAN_MODE_VALUES } from "../rules/scan-mode";
 import { OrderStatus, Product } from "./enums";
 import { Order } from "./order";
+import { storable } from "./storable";
 import { Id, pageQuery } from "./store";
 
 /** GET /lab/orders?status&offset&limit: every company's orders, newest first, pages of 200. */
@@ -93,13 +94,15 @@ export const TrackingLink = z
   }, "The tracking link must be an http or https address");
 
 /** POST /lab/orders/{orderID}/status. Shipped needs a tracking link (rules/order-status). */
-export const LabStatusChangeRequest = z.object({
-  status: OrderStatus,
-  trackingLink: TrackingLink.optional(),
-  note: z.string().trim().max(500).optional(),
-});
+export const LabStatusChangeRequest = storable(
+  z.object({
+    status: OrderStatus,
+    trackingLink: TrackingLink.optional(),
+    note: z.string().trim().max(500).optional(),
+  }),
+);
 export type LabStatusChangeRequest = z.infer<typeof LabStatusChangeRequest>;
 
 /** POST /lab/orders/{orderID}/repair: an insole sent back; answers the new repair order (201). */
-export const LabRepairRequest = z.object({ reason: z.string().trim().min(1).max(500) });
+export const LabRepairRequest = storable(z.object({ reason: z.string().trim().min(1).max(500) }));
 export type LabRepairRequest = z.infer<typeof LabRepairRequest>;

@@ -196,7 +196,7 @@ export type ApiEndpoint = keyof typeof API_ERROR_MESSAGES;
  * Reason phrases for statuses the spec names without a default text (409, 412, 422, 429): ours, the standard
  * HTTP phrases, so no answer goes out without a message.
  */
-const STANDARD_REASON_PHRASES: Readonly<Record<number, string>> = {
+export const STANDARD_REASON_PHRASES: Readonly<Record<number, string>> = {
   409: "Conflict",
   412: "Precondition Failed",
   422: "Unprocessable Entity",

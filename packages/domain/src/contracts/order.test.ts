@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { CreateOrderRequest, embossedText, Order, OrderListQuery } from "./order";
+import {
+  CreateOrderHeaders,
+  CreateOrderRequest,
+  embossedText,
+  Order,
+  OrderAttachmentParams,
+  OrderFlagsRequest,
+  OrderListQuery,
+  OrderParams,
+  OrderValidateRequest,
+} from "./order";
 import { defaultPrescription } from "./prescription";
+import { UNSTORABLE_MESSAGE } from "./storable";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 
@@ -68,6 +79,41 @@ describe("order schemas", () => {
   it("pages orders by 200", () => {
     expect(OrderListQuery.parse({})).toEqual({ offset: 0, limit: 200 });
     expect(OrderListQuery.safeParse({ limit: 201 }).success).toBe(false);
+  });
+});
+
+// The route's cases (routes/order/order.test.ts, order-flags.test.ts): what the order calls refuse with 400.
+describe("the order calls' requests", () => {
+  it("refuse an order the database cannot store, with the storable rule's message", () => {
+    expect(CreateOrderRequest.safeParse({ ...request, leroyMeta: "a\u0000b" }).error?.issues).toEqual([
+      expect.objectContaining({ path: [], message: UNSTORABLE_MESSAGE }),
+    ]);
+    expect(CreateOrderRequest.safeParse({ ...request, notes: "\udc00" }).success).toBe(false);
+  });
+  it("take an idempotency key that is a UUID, beside any other header", () => {
+    expect(CreateOrderHeaders.safeParse({ "idempotency-key": id(1), accept: "*/*" }).success).toBe(true);
+    expect(CreateOrderHeaders.safeParse({}).success).toBe(true);
+    expect(CreateOrderHeaders.safeParse({ "idempotency-key": "not-a-uuid" }).success).toBe(false);
+  });
+  it("set the flags with a PO number the patient form would take, trimmed", () => {
+    const flags = { orderID: id(1), expertReview: true };
+    expect(OrderFlagsRequest.parse({ ...flags, zebraID: " PO-77 " }).zebraID).toBe("PO-77");
+    expect(OrderFlagsRequest.safeParse(flags).success).toBe(true);
+    expect(OrderFlagsRequest.safeParse({ ...flags, zebraID: "a<b" }).success).toBe(false);
+    expect(OrderFlagsRequest.safeParse({ ...flags, zebraID: "x".repeat(26) }).success).toBe(false);
+  });
+  it("validate any body, keeping its fields, but only ids that are UUIDs", () => {
+    expect(OrderValidateRequest.parse({ firstName: "", items: [] })).toEqual({ firstName: "", items: [] });
+    expect(OrderValidateRequest.safeParse({ ...request, reorderOfID: null }).success).toBe(true);
+    expect(OrderValidateRequest.safeParse({ userID: "not-a-uuid" }).success).toBe(false);
+  });
+  it("name an order and an attachment of at most 200 characters in the path", () => {
+    expect(OrderParams.safeParse({ orderID: "not-a-uuid" }).success).toBe(false);
+    const named = (attachmentName: string) => OrderAttachmentParams.safeParse({ orderID: id(1), attachmentName });
+    expect(named("pres.pdf").success).toBe(true);
+    expect(named("X".repeat(200)).success).toBe(true);
+    expect(named("X".repeat(201)).success).toBe(false);
+    expect(named("").success).toBe(false);
   });
 });
 

@@ -4,8 +4,9 @@ import { DEFAULTS, LIMITS, ORDER_LIMITS } from "../rules/constants";
 import { orderQuantityFaults } from "../rules/order-quantity";
 import { PdfSizeGender } from "../shoe-size/wire";
 import { Gender, OrderStatus, SizePreference } from "./enums";
-import { PatientName } from "./patient-fields";
+import { PatientName, PatientText } from "./patient-fields";
 import { Prescription } from "./prescription";
+import { storable } from "./storable";
 import { Id, pageQuery } from "./store";
 
 /**
@@ -108,38 +109,43 @@ const CreateOrderItem = OrderItem.extend({
   shippingAddress: z.string().max(ORDER_LIMITS.shippingAddressMaxLength),
 });
 
-/** POST /order/create: the server sets the id, creator, status, tracking link and time; flags come after. */
-export const CreateOrderRequest = Order.omit({
-  orderID: true,
-  repairOfID: true,
-  createdBy: true,
-  status: true,
-  trackingLink: true,
-  createdAt: true,
-  updatedAt: true,
-  history: true,
-  attachments: true,
-  flags: true,
-})
-  .extend({
-    reorderOfID: Id.nullable().default(null),
-    notes: z.string().default(""),
-    // What the lab will make, within what the record can hold (issue 17 point 3): the record's name rule, a real
-    // weight, sizes of the form's units, a few lines of a few pairs, the one delivery the lab offers.
-    firstName: PatientName,
-    lastName: PatientName,
-    weight: z.number().gt(0).max(ORDER_LIMITS.weightMaxLbs),
-    items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.maxItems),
-    deliveryOption: z.literal(ORDER_DELIVERY_OPTION),
+/**
+ * POST /order/create: the server sets the id, creator, status, tracking link and time; flags come after. Nothing
+ * the database cannot store (storable).
+ */
+export const CreateOrderRequest = storable(
+  Order.omit({
+    orderID: true,
+    repairOfID: true,
+    createdBy: true,
+    status: true,
+    trackingLink: true,
+    createdAt: true,
+    updatedAt: true,
+    history: true,
+    attachments: true,
+    flags: true,
   })
-  .superRefine((body, ctx) => {
-    // One quantity (rules/order-quantity): every line and the prescription say the same number, so the PDF, the
-    // lab's screens and the API cannot show different ones.
-    for (const fault of orderQuantityFaults(body)) {
-      const path = fault.path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
-      ctx.addIssue({ code: "custom", path, message: fault.message });
-    }
-  });
+    .extend({
+      reorderOfID: Id.nullable().default(null),
+      notes: z.string().default(""),
+      // What the lab will make, within what the record can hold (issue 17 point 3): the record's name rule, a real
+      // weight, sizes of the form's units, a few lines of a few pairs, the one delivery the lab offers.
+      firstName: PatientName,
+      lastName: PatientName,
+      weight: z.number().gt(0).max(ORDER_LIMITS.weightMaxLbs),
+      items: z.array(CreateOrderItem).min(1).max(ORDER_LIMITS.maxItems),
+      deliveryOption: z.literal(ORDER_DELIVERY_OPTION),
+    })
+    .superRefine((body, ctx) => {
+      // One quantity (rules/order-quantity): every line and the prescription say the same number, so the PDF, the
+      // lab's screens and the API cannot show different ones.
+      for (const fault of orderQuantityFaults(body)) {
+        const path = fault.path.split(".").map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+        ctx.addIssue({ code: "custom", path, message: fault.message });
+      }
+    }),
+);
 export type CreateOrderRequest = z.input<typeof CreateOrderRequest>;
 
 /**
@@ -166,8 +172,28 @@ export const OrderValidateResponse = z.object({
 });
 export type OrderValidateResponse = z.infer<typeof OrderValidateResponse>;
 
-/** POST /order/flags. */
-export const OrderFlagsRequest = z.object({ orderID: Id, expertReview: z.boolean(), zebraID: z.string().optional() });
+/** POST /order/flags. The PO number follows the patient form's rule (at most 25 characters, the spec's characters). */
+export const OrderFlagsRequest = z.object({ orderID: Id, expertReview: z.boolean(), zebraID: PatientText.optional() });
+
+/** Header of POST /order/create: the idempotency key, a UUID the client makes once per placing. */
+export const CreateOrderHeaders = z.looseObject({ [ORDER_IDEMPOTENCY_HEADER]: Id.optional() });
+
+/**
+ * POST /order/validate takes any body (its answer lists what is wrong with it, CreateOrderRequest's issues); the
+ * ids it may carry are typed, so the server's tenancy check sees each one.
+ */
+export const OrderValidateRequest = z.looseObject({
+  companyID: Id.optional(),
+  storeID: Id.optional(),
+  userID: Id.optional(),
+  sessionID: Id.optional(),
+  reorderOfID: Id.nullable().optional(),
+});
+
+/** Path of the calls on one order: /order/{orderID}, /lab/orders/{orderID}/…. */
+export const OrderParams = z.object({ orderID: Id });
+/** Path of GET /order/{orderID}/attachment/{attachmentName}. */
+export const OrderAttachmentParams = OrderParams.extend({ attachmentName: z.string().min(1).max(200) });
 
 /** GET /order/list/{storeID}?offset&limit, pages of 200. */
 export const OrderListQuery = pageQuery(LIMITS.ordersPageSize);

@@ -4,6 +4,9 @@ import { Gender, SessionStatus } from "./enums";
 import { RecordVersion } from "./record-version";
 import { Id, pageQuery } from "./store";
 
+/** Path of GET /profile/patient/{patientID}. */
+export const PatientParams = z.object({ patientID: Id });
+
 export const BirthDate = z.object({ day: z.number().int(), month: z.number().int(), year: z.number().int() });
 export type BirthDate = z.infer<typeof BirthDate>;
 

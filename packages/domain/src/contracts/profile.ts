@@ -2,12 +2,20 @@
 // "Profile"; spec 001 §3 "Medical profile sent with a save", §7).
 import { z } from "zod";
 import { DEFAULTS, INPUT_LIMITS } from "../rules/constants";
+import { FORBIDDEN_TEXT_CHARACTERS, isValidText } from "../rules/text";
 import { ProfileShoeSizeUnit } from "../shoe-size/wire";
 import { Gender, OwnerType, SessionStatus, ShoeWidth, WeightUnit } from "./enums";
+import { PatientRecord } from "./patient";
 import { PatientName, PatientText } from "./patient-fields";
 import { Prescription } from "./prescription";
 import { RecordVersion } from "./record-version";
+import { storable } from "./storable";
 import { Id } from "./store";
+
+/** Path of the calls on one patient user: /profile/user/{userID}/…. */
+export const UserParams = z.object({ userID: Id });
+/** Path of the calls on one scan session: /profile/session/{sessionID}, /biometric/scans/{sessionID}/…. */
+export const SessionParams = z.object({ sessionID: Id });
 
 /**
  * POST /profile/user/create and POST /profile/user/{userID}/update: the spec's firstName, lastName, gender, and
@@ -31,6 +39,16 @@ export const User = z.object({
   operators: z.object({ currentOwner: Id.nullable() }),
 });
 export type User = z.infer<typeof User>;
+
+/**
+ * GET /profile/user/{userID}: the spec's User (operators.currentOwner the assigned doctor) and, beside it, the
+ * whole patient record, so clients reading either shape read this one call.
+ */
+export const UserRecord = PatientRecord.extend(User.shape);
+
+/** POST /profile/user/create: the spec's fields, and the store the patient joins (default: the operator's first). */
+export const CreateUserRequest = UserDetails.extend({ storeID: Id.optional() });
+export const CreateUserResponse = z.object({ userID: Id, version: RecordVersion.shape.version });
 
 /** GET /profile/user/{userID}/canDelete: a patient with an order (any ORDER status in any session) is kept. */
 export const CanDeleteResponse = z.object({ canDelete: z.boolean() });
@@ -110,6 +128,27 @@ export const MedicalProfile = z.looseObject({
   prescriptionObj: Prescription,
 });
 export type MedicalProfile = z.infer<typeof MedicalProfile>;
+
+/** The notes of a medical profile as a save sends them: the spec's text-area rule (spec 000 §5), " " when empty. */
+export const ProfileNotes = MedicalProfile.shape.notes.refine((notes) => isValidText(notes, { multiline: true }), {
+  message: `Notes cannot contain the following characters: ${FORBIDDEN_TEXT_CHARACTERS.join(" ")}`,
+});
+
+/**
+ * The medical profile a save sends (POST /profile/{userID}/update/fitStationMedicalProfile, Get Started's
+ * medicalProfile): the record's shape, plus the spec's character rules on its free texts (the reference ID like
+ * every name and ID field, the notes like every text area), and nothing the database cannot store (the shoe-size
+ * unit texts are MedicalProfile's own, shoe-size ProfileShoeSizeUnit). The server validates with it and the web parses what it sends with it, so both refuse
+ * the same profiles. leroyMeta is the visualizer's JSON, whose quotes the text rule would refuse: it is machine
+ * data, only checked to be storable. Reads keep MedicalProfile: a stored profile is shown as it is (migration 0014
+ * made stored unit texts the contract's).
+ */
+export const MedicalProfileRequest = storable(
+  MedicalProfile.extend({
+    patientID: PatientText,
+    notes: ProfileNotes,
+  }),
+);
 
 /**
  * GET /profile/user/{userID}/fitStationMedicalProfile: the medical profile (null until the first save; patientID

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { normaliseSavedRxName, savedRxNameIsValid } from "../rules/text";
 import { SAVED_RX_NAME_INVALID_MESSAGE } from "./messages";
 import { Prescription } from "./prescription";
+import { storable } from "./storable";
 import { Id } from "./store";
 
 /**
@@ -37,11 +38,15 @@ export const SavedRxListItem = z.object({ fileName: z.string(), updatedAt: z.iso
 export const SavedRxList = z.array(SavedRxListItem);
 export type SavedRxListItem = z.infer<typeof SavedRxListItem>;
 
+// The request schemas refuse what the database cannot store (storable): a NUL, a lone surrogate.
 /** POST /savedrx/upsert. */
-export const SavedRxUpsertRequest = SavedRx;
+export const SavedRxUpsertRequest = storable(SavedRx);
 /** POST /savedrx/delete. */
-export const SavedRxDeleteRequest = z.object({ fileName: z.string().min(1), companyID: Id });
+export const SavedRxDeleteRequest = storable(z.object({ fileName: z.string().min(1), companyID: Id }));
+const SavedRxRename = z.object({ fileName: z.string().min(1), newFileName: SavedRxName, companyID: Id });
 /** POST /savedrx/rename. */
-export const SavedRxRenameRequest = z.object({ fileName: z.string().min(1), newFileName: SavedRxName, companyID: Id });
+export const SavedRxRenameRequest = storable(SavedRxRename);
 /** POST /savedrx/renameAndSave: rename and replace the content; refused when newFileName exists. */
-export const SavedRxRenameAndSaveRequest = SavedRxRenameRequest.extend({ fileData: Prescription });
+export const SavedRxRenameAndSaveRequest = storable(SavedRxRename.extend({ fileData: Prescription }));
+/** Path of GET /savedrx/{fileName}/get: any name may be asked for, but not one the database cannot compare. */
+export const SavedRxFileNameParams = storable(z.object({ fileName: z.string().min(1) }));

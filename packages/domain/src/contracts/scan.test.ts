@@ -1,7 +1,7 @@
 // The scan upload and telemetry contracts accept what the agent and the web app send, and refuse the rest.
 import { describe, expect, it } from "vitest";
-import { SurfaceModelQuery, UploadUrlRequest } from "./scan";
-import { PutTelemetryDeviceRequest, TelemetryEvent, TelemetryGuid } from "./telemetry";
+import { MeasurementParams, ScanParams, SurfaceModelQuery, UploadUrlRequest } from "./scan";
+import { PutTelemetryDeviceRequest, TelemetryEvent, TelemetryGroupParams, TelemetryGuid } from "./telemetry";
 
 const SESSION = "7b0c2c8e-8f7e-4c59-9f0e-0c1f3b7c6d11";
 
@@ -49,5 +49,16 @@ describe("telemetry contracts", () => {
     const event = { guid: SESSION, groupID: SESSION, event: "ScanStarted", occurredAt: new Date().toISOString() };
     expect(TelemetryEvent.safeParse(event).success).toBe(true);
     expect(TelemetryEvent.safeParse({ ...event, data }).success).toBe(false);
+  });
+});
+
+// The route's cases (routes/scans/scans.test.ts, telemetry.test.ts): a path id that is not a UUID is refused.
+describe("the scan and telemetry paths", () => {
+  it("name scans, measurements and telemetry groups by UUID", () => {
+    expect(ScanParams.safeParse({ scanID: SESSION }).success).toBe(true);
+    expect(ScanParams.safeParse({ scanID: "not-a-uuid" }).success).toBe(false);
+    expect(MeasurementParams.safeParse({ measurementID: "not-a-uuid" }).success).toBe(false);
+    expect(TelemetryGroupParams.safeParse({ groupID: SESSION }).success).toBe(true);
+    expect(TelemetryGroupParams.safeParse({ groupID: "store-1" }).success).toBe(false);
   });
 });

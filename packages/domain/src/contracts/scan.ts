@@ -146,6 +146,11 @@ export const UploadUrlResponse = z.object({
 });
 export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
 
+/** Path of the calls on one scan: …/{scanID}/get3DScanSurfaceModel, /biometric/scans/properties/{scanID}. */
+export const ScanParams = z.object({ scanID: Id });
+/** Path of the calls on one scan by its measurement id (the same id): complete_upload, …/{measurementID}/download. */
+export const MeasurementParams = z.object({ measurementID: Id });
+
 /** PATCH …/complete_upload: the scan, now complete. */
 export const CompleteUploadResponse = Scan;
 export type CompleteUploadResponse = z.infer<typeof CompleteUploadResponse>;

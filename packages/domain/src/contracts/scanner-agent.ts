@@ -3,6 +3,7 @@
 // request's answer and errors, and the mock scanner's control API. The agent parses what it receives with these
 // and the web app parses what it receives with them, so both ends agree by construction.
 import { z } from "zod";
+import { ErrorResponse } from "../errors";
 import { AGENT } from "../rules/constants";
 import { ScannerDevice } from "./scan";
 import { SCANNER_TEXTS } from "./scanner-texts";
@@ -37,14 +38,8 @@ export const SCAN_ERRORS = {
 export type ScanErrorCode = keyof typeof SCAN_ERRORS;
 export const ScanErrorCode = z.enum(Object.keys(SCAN_ERRORS) as [ScanErrorCode, ...ScanErrorCode[]]);
 
-/** Every error answer of the agent's REST routes; `code` is set when a scan failed. */
-export const AgentErrorResponse = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  code: ScanErrorCode.optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+/** Every error answer of the agent's REST routes: the API's shape, with `code` set when a scan failed. */
+export const AgentErrorResponse = ErrorResponse.extend({ code: ScanErrorCode.optional() });
 export type AgentErrorResponse = z.infer<typeof AgentErrorResponse>;
 
 /** GET /hpagent/api/v1/health. */

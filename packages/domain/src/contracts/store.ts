@@ -3,6 +3,13 @@ import { z } from "zod";
 
 export const Id = z.uuid();
 
+/** Path of the calls on one store: /store/{storeID}, /profile/patients/{storeID}, /order/list/{storeID}. */
+export const StoreParams = z.object({ storeID: Id });
+/** Path of GET /store/doctors/{storeID}/{companyID}. */
+export const StoreDoctorsParams = z.object({ storeID: Id, companyID: Id });
+/** Path of GET /store/employee/{userID}: the signed-in operator's own id (the spec's "employee"). */
+export const EmployeeParams = z.object({ userID: Id });
+
 export const Store = z.object({
   storeID: Id,
   name: z.string(),

@@ -60,6 +60,9 @@ export const TelemetryDevice = z.object({
 });
 export type TelemetryDevice = z.infer<typeof TelemetryDevice>;
 
+/** Path of GET /agent/telemetry/{groupID}/getManifest: the group is a store. */
+export const TelemetryGroupParams = z.object({ groupID: Id });
+
 /**
  * GET /agent/telemetry/{groupID}/getManifest: what the group's agents report and how often. A group has a
  * manifest once a device of it is registered (before: 404 "Manifest file not found"); its version goes up with

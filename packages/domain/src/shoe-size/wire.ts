@@ -12,10 +12,10 @@ const US_PREFIX = "US ";
 /** A unit spelt without its "US " prefix: "US MEN'S" is "MEN'S". */
 type Unprefixed<Unit> = Unit extends `${typeof US_PREFIX}${infer Rest}` ? Rest : never;
 
+const PROFILE_TEXTS = SHOE_SIZE_UNITS.map((unit) => unit.value.slice(US_PREFIX.length) as Unprefixed<ShoeSizeUnit>);
+
 /** The medical profile's left/rightGenderShoeSize: the form's unit without its "US " prefix. */
-export const ProfileShoeSizeUnit = z.enum(
-  SHOE_SIZE_UNITS.map((unit) => unit.value.slice(US_PREFIX.length) as Unprefixed<ShoeSizeUnit>),
-);
+export const ProfileShoeSizeUnit = z.enum(PROFILE_TEXTS, { error: `one of ${PROFILE_TEXTS.join(", ")}` });
 export type ProfileShoeSizeUnit = z.infer<typeof ProfileShoeSizeUnit>;
 
 /** The unit as the medical profile carries it: "US MEN'S" is "MEN'S". */

@@ -2,7 +2,6 @@
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
 // through its statuses and open repair orders. Every read and write is audited per order (db/lab-repository.ts).
 import {
-  Id,
   LAB_MESSAGES,
   LabOrder,
   LabOrderList,
@@ -12,21 +11,18 @@ import {
   LabScanFileQuery,
   LabStatusChangeRequest,
   labScanFileName,
+  OrderParams,
 } from "@solerx/domain";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "@solerx/domain/errors";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
-import { LabRefused } from "../../db/lab";
 import type { LabRepository } from "../../db/lab-repository";
-import { errorResponses, HttpError } from "../../errors";
-import { handleError } from "../../plugins/error-handler";
+import { errorResponses } from "../../errors";
 import { surfaceModelBytes } from "../../scans/surface";
-import { storable } from "../storable";
 
 const TAGS = ["lab"];
-const OrderParams = z.object({ orderID: Id });
 const orderTenancy = { kind: "lab", order: { param: "orderID" } } as const;
 /** What each scan file is sent as. */
 const SCAN_FILE_TYPES = { STL: "model/stl", OBJ: "model/obj" } as const;
@@ -34,32 +30,11 @@ const SCAN_FILE_TYPES = { STL: "model/stl", OBJ: "model/obj" } as const;
 /** The request's lab repository; the tenancy check let only lab staff through, and this holds it so. */
 function labOf(request: FastifyRequest): LabRepository {
   const lab = repoOf(request).lab;
-  if (!lab) throw new HttpError(403, LAB_MESSAGES.labOnly);
+  if (!lab) throw new DomainError(403, LAB_MESSAGES.labOnly);
   return lab;
 }
 
-function refusal(error: LabRefused): HttpError {
-  switch (error.reason) {
-    case "missing":
-      return HttpError.of("getOrder", 404);
-    case "transitionNotAllowed":
-      return new HttpError(409, LAB_MESSAGES.transitionNotAllowed);
-    case "trackingLinkNeeded":
-      return new HttpError(400, LAB_MESSAGES.trackingLinkNeeded);
-    case "repairNeedsShipped":
-      return new HttpError(409, LAB_MESSAGES.repairNeedsShipped);
-    case "labOnly":
-      return new HttpError(403, LAB_MESSAGES.labOnly);
-  }
-}
-
-function labErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  return handleError(error instanceof LabRefused ? (refusal(error) as FastifyError) : error, request, reply);
-}
-
 export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
-  app.setErrorHandler(labErrorHandler);
-
   app.get(
     "/orders",
     {
@@ -87,7 +62,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
     },
     async (request) => {
       const order = await labOf(request).find(request.params.orderID);
-      if (!order) throw HttpError.of("getOrder", 404);
+      if (!order) throw DomainError.of("getOrder", 404);
       return order;
     },
   );
@@ -113,13 +88,13 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
       const { format } = request.query;
       const scan = await labOf(request).orderScan(orderID, side);
       const draco = scan?.isComplete && scan.blobKey ? await blobs.get(scan.blobKey) : undefined;
-      if (!draco) throw HttpError.of("surfaceModel", 404);
+      if (!draco) throw DomainError.of("surfaceModel", 404);
       let bytes: Uint8Array;
       try {
         bytes = await surfaceModelBytes(draco, format);
       } catch {
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
-        throw HttpError.of("surfaceModel", 404);
+        throw DomainError.of("surfaceModel", 404);
       }
       return (
         reply
@@ -144,7 +119,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           "Shipped needs a tracking link (400 otherwise); a step its life does not allow is 409. Records the " +
           "session status of the step (Shipped ORDER_DELIVERED, Cancelled ORDER_CANCELLED; Fabricating none).",
         params: OrderParams,
-        body: storable(LabStatusChangeRequest),
+        body: LabStatusChangeRequest,
         response: { 200: LabOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -162,7 +137,7 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           "A new order with the original's body and session, repairOfID the original, status Processing, and " +
           "REPAIR_ORDER_CREATED on the session. Only a shipped order can be repaired (409).",
         params: OrderParams,
-        body: storable(LabRepairRequest),
+        body: LabRepairRequest,
         response: { 200: LabOrder, 201: LabOrder, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -2,10 +2,11 @@
 // `data`; the web app waits 500 ms before the call and saves the answer as presc.pdf. The document is assembled
 // through the request's scoped repository and rendered by pdf/render.ts in a worker (workers/heavy-work.ts), as the order's stored pres.pdf is.
 import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 import { assemblePrescriptionDocument } from "../../pdf/document";
 import { renderPdfOffLoop } from "../../workers/heavy-work";
 
@@ -42,7 +43,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
       const { orderID, ...input } = request.body;
       // An order's PDF says what was ordered, as placed; an order of another session is none of this PDF's.
       const order = orderID ? await repo.orders.find(orderID) : undefined;
-      if (orderID && order?.sessionID !== input.sessionID) throw HttpError.of("getOrder", 404);
+      if (orderID && order?.sessionID !== input.sessionID) throw DomainError.of("getOrder", 404);
       const document = await assemblePrescriptionDocument({ repo, blobs }, { ...input, order });
       // Laid out in a worker with a time limit (503 past it): no notes can stall the server.
       const pdf = await renderPdfOffLoop(document);

@@ -1,22 +1,23 @@
 // /api/v1/profile: a store's patient list, creating a patient, a session; the record calls are in records.ts
 // (spec 000 §7 "Profile").
 import {
+  apiErrorMessage,
   CreatePatientRequest,
   CreatePatientResponse,
-  Id,
   OperatorAccess,
   PatientList,
   PatientListQuery,
   Session,
+  SessionParams,
   SessionStatus,
+  StoreParams,
   VALIDATION_MESSAGES,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { operatorOf, repoOf } from "../../access";
 import { isLabReader } from "../../db/lab-repository";
-import { errorResponses, HttpError } from "../../errors";
-import { profileErrorHandler, ServerMedicalProfile } from "./record-version";
+import { errorResponses, routeErrorDefaults } from "../../errors";
 import { recordRoutes } from "./records";
 
 const TAGS = ["profile"];
@@ -30,17 +31,14 @@ function parseStatuses(value: string | undefined): SessionStatus[] | undefined {
   if (names.length === 0) return undefined;
   return names.map((name) => {
     const parsed = SessionStatus.safeParse(name);
-    if (!parsed.success) throw new HttpError(400, `querystring.sessionStatuses: unknown session status "${name}"`);
+    if (!parsed.success) throw new DomainError(400, `querystring.sessionStatuses: unknown session status "${name}"`);
     return parsed.data;
   });
 }
 
-/** Get Started's body, with the server's stricter medical profile (record-version.ts). */
-const CreatePatientBody = CreatePatientRequest.extend({ medicalProfile: ServerMedicalProfile.optional() });
-
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One place maps a failing database to the spec's 500 "Error while communicating with DB" for every call here.
-  app.setErrorHandler(profileErrorHandler);
+  // A failing database is the spec's 500 "Error while communicating with DB" on every call here (records.ts too).
+  routeErrorDefaults(app, { serverError: apiErrorMessage("patient", 500) });
   app.get(
     "/patients/:storeID",
     {
@@ -51,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The patients of a store, most recently updated first, with their latest session's statuses",
-        params: z.object({ storeID: Id }),
+        params: StoreParams,
         querystring: PatientListQuery,
         response: { 200: PatientList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -92,8 +90,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
           "Get Started: creates the patient in the store with its first scan session, profile and assigned doctor",
         description:
           "One transaction replacing the spec's chain user/create, addUserToSite, session/create, update/currentOwner.",
-        params: z.object({ storeID: Id }),
-        body: CreatePatientBody,
+        params: StoreParams,
+        body: CreatePatientRequest,
         response: { 201: CreatePatientResponse, ...errorResponses(400, 401, 403, 404, 422) },
       },
     },
@@ -102,7 +100,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { storeID } = request.params;
       const body = request.body;
       if (!(await repo.stores.isDoctor(body.assignedToDoctor, storeID))) {
-        throw new HttpError(422, VALIDATION_MESSAGES.reassignDoctor);
+        throw new DomainError(422, VALIDATION_MESSAGES.reassignDoctor);
       }
       const created = await repo.patients.create({
         storeID,
@@ -114,7 +112,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         medicalProfile: body.medicalProfile,
         doctorID: body.assignedToDoctor,
       });
-      if (!created) throw HttpError.of("createPatient", 404);
+      if (!created) throw DomainError.of("createPatient", 404);
       return reply.code(201).send(created);
     },
   );
@@ -126,13 +124,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One scan session with its owners and its statuses, newest first",
-        params: z.object({ sessionID: Id }),
+        params: SessionParams,
         response: { 200: Session, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const session = await repoOf(request).sessions.find(request.params.sessionID);
-      if (!session) throw HttpError.of("session", 404);
+      if (!session) throw DomainError.of("session", 404);
       return session;
     },
   );

@@ -7,36 +7,30 @@ import {
   CopyFitStationProfileQuery,
   CreateSessionRequest,
   CreateSessionResponse,
+  CreateUserRequest,
+  CreateUserResponse,
   FitStationProfile,
   FitStationProfileResponse,
-  Id,
+  MedicalProfileRequest,
   MedicalProfileResponse,
   MedicalProfileUpdateQuery,
+  PatientParams,
   PatientRecord,
   RecordVersion,
+  RecordWriteHeaders,
   UpdateCurrentOwnerRequest,
-  User,
   UserDetails,
+  UserParams,
+  UserRecord,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
-import { errorResponses, HttpError } from "../../errors";
-import { ifMatchOf, preconditionOf, RecordWriteHeaders, ServerMedicalProfile, withETag } from "./record-version";
+import { errorResponses } from "../../errors";
+import { ifMatchOf, preconditionOf, withETag } from "./record-version";
 
 const TAGS = ["profile"];
-const UserParams = z.object({ userID: Id });
-
-/**
- * GET /profile/user/{userID}: the spec's User (operators.currentOwner the assigned doctor) and, beside it, the
- * whole patient record, so clients reading either shape read this one call.
- */
-export const UserRecord = PatientRecord.extend(User.shape);
-
-/** POST /profile/user/create: the spec's fields, and the store the patient joins (default: the operator's first). */
-const CreateUserRequest = UserDetails.extend({ storeID: Id.optional() });
-const CreateUserResponse = z.object({ userID: Id, version: RecordVersion.shape.version });
-
 const userTenancy = { kind: "patient", id: { param: "userID" }, notFound: "user" } as const;
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +51,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await repoOf(request).records.createUser(request.body);
-      if (!created) throw HttpError.of("createPatient", 404);
+      if (!created) throw DomainError.of("createPatient", 404);
       return reply.code(201).send(withETag(reply, created.version, created));
     },
   );
@@ -75,7 +69,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const patient = await repoOf(request).patients.find(request.params.userID);
-      if (!patient) throw HttpError.of("user", 404);
+      if (!patient) throw DomainError.of("user", 404);
       return withETag(reply, patient.version, { ...patient, operators: { currentOwner: patient.assignedToDoctor } });
     },
   );
@@ -87,13 +81,13 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One patient record of the caller's stores, with its version (ETag)",
-        params: z.object({ patientID: Id }),
+        params: PatientParams,
         response: { 200: PatientRecord, ...errorResponses(400, 401, 403, 404, 500) },
       },
     },
     async (request, reply) => {
       const patient = await repoOf(request).patients.find(request.params.patientID);
-      if (!patient) throw HttpError.of("patient", 404);
+      if (!patient) throw DomainError.of("patient", 404);
       return withETag(reply, patient.version, patient);
     },
   );
@@ -134,7 +128,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const canDelete = await repoOf(request).records.canDelete(request.params.userID);
-      if (canDelete === undefined) throw HttpError.of("user", 404);
+      if (canDelete === undefined) throw DomainError.of("user", 404);
       return { canDelete };
     },
   );
@@ -259,7 +253,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const profile = await repoOf(request).records.fitStationProfile(request.params.userID);
-      if (!profile) throw HttpError.of("user", 404);
+      if (!profile) throw DomainError.of("user", 404);
       return withETag(reply, profile.version, profile);
     },
   );
@@ -278,7 +272,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
           'update "false" records the action\'s status and keeps the stored profile (the body is still validated).',
         params: UserParams,
         querystring: MedicalProfileUpdateQuery,
-        body: ServerMedicalProfile,
+        body: MedicalProfileRequest,
         headers: RecordWriteHeaders,
         response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
@@ -307,7 +301,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const profile = await repoOf(request).records.medicalProfile(request.params.userID);
-      if (!profile) throw HttpError.of("user", 404);
+      if (!profile) throw DomainError.of("user", 404);
       return withETag(reply, profile.version, profile);
     },
   );

@@ -5,22 +5,21 @@ import {
   SAVED_RX_NAME_INVALID_MESSAGE,
   SavedRx,
   SavedRxDeleteRequest,
+  SavedRxFileNameParams,
   SavedRxList,
   SavedRxQuery,
   SavedRxRenameAndSaveRequest,
   SavedRxRenameRequest,
   SavedRxUpsertRequest,
 } from "@solerx/domain";
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "@solerx/domain/errors";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access";
 import type { SavedRxRepository } from "../../db/repository";
 import type { RenameOutcome } from "../../db/saved-rx";
-import { errorBody, errorResponses, HttpError } from "../../errors";
-import { handleError } from "../../plugins/error-handler";
-import { storable } from "../storable";
+import { errorResponses, routeErrorDefaults } from "../../errors";
 
 const TAGS = ["savedrx"];
 
@@ -28,47 +27,23 @@ const TAGS = ["savedrx"];
 const companyIn = (id: { query: string } | { body: string }) =>
   ({ kind: "company", id, notFound: "savedRxUpsert" }) as const;
 
-/** The request bodies, refusing what the database cannot store (a NUL, a lone surrogate). */
-const UpsertBody = storable(SavedRxUpsertRequest);
-const RenameBody = storable(SavedRxRenameRequest);
-const RenameAndSaveBody = storable(SavedRxRenameAndSaveRequest);
-const DeleteBody = storable(SavedRxDeleteRequest);
-/** A name in the path: any name may be asked for, but one the database cannot compare is the caller's 400. */
-const FileNameParams = storable(z.object({ fileName: z.string().min(1) }));
-
 /** The company's templates: undefined for any company but the caller's own (the tenancy check let none through). */
 function templatesOf(request: FastifyRequest, companyID: string): SavedRxRepository {
   const templates = repoOf(request).savedRx(companyID);
-  if (!templates) throw new HttpError(403, "Forbidden");
+  if (!templates) throw new DomainError(403, "Forbidden");
   return templates;
 }
 
 function renamed(outcome: RenameOutcome): SavedRx {
-  if (outcome === "missing") throw HttpError.of("savedRxGet", 404);
-  if (outcome === "nameTaken") throw HttpError.of("savedRxRenameAndSave", 404);
+  if (outcome === "missing") throw DomainError.of("savedRxGet", 404);
+  if (outcome === "nameTaken") throw DomainError.of("savedRxRenameAndSave", 404);
   return outcome;
 }
 
-/**
- * A name with a forbidden character answers the rule's own message (spec 001 §5), whatever else the body
- * lacks: the one text the screens show for it.
- */
-function savedRxErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const names = (error.validation ?? []).filter((issue) => issue.message === SAVED_RX_NAME_INVALID_MESSAGE);
-    if (names.length > 0) {
-      const issues = names.map((issue) => ({
-        path: `${error.validationContext ?? "body"}${issue.instancePath.replaceAll("/", ".")}`,
-        message: SAVED_RX_NAME_INVALID_MESSAGE,
-      }));
-      return reply.code(400).send(errorBody(400, SAVED_RX_NAME_INVALID_MESSAGE, issues));
-    }
-  }
-  return handleError(error, request, reply);
-}
-
 export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler(savedRxErrorHandler);
+  // A name with a forbidden character answers the rule's own message (spec 001 §5), whatever else the body
+  // lacks: the one text the screens show for it.
+  routeErrorDefaults(app, { ruleMessages: [SAVED_RX_NAME_INVALID_MESSAGE] });
 
   app.get(
     "/get/list",
@@ -91,14 +66,14 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One saved prescription of the company",
-        params: FileNameParams,
+        params: SavedRxFileNameParams,
         querystring: SavedRxQuery,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const found = await templatesOf(request, request.query.companyID).get(request.params.fileName);
-      if (!found) throw HttpError.of("savedRxGet", 404);
+      if (!found) throw DomainError.of("savedRxGet", 404);
       return found;
     },
   );
@@ -110,7 +85,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Saves a prescription under its name: a new template, or new content for the one of that name",
-        body: UpsertBody,
+        body: SavedRxUpsertRequest,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -127,7 +102,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Renames a saved prescription; refused when the new name is another one's",
-        body: RenameBody,
+        body: SavedRxRenameRequest,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -144,7 +119,7 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Renames a saved prescription and replaces its content; refused when the new name is another one's",
-        body: RenameAndSaveBody,
+        body: SavedRxRenameAndSaveRequest,
         response: { 200: SavedRx, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -161,13 +136,13 @@ export const savedRxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "Deletes a saved prescription",
-        body: DeleteBody,
+        body: SavedRxDeleteRequest,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { companyID, fileName } = request.body;
-      if (!(await templatesOf(request, companyID).delete(fileName))) throw HttpError.of("savedRxGet", 404);
+      if (!(await templatesOf(request, companyID).delete(fileName))) throw DomainError.of("savedRxGet", 404);
       return reply.code(204).send(null);
     },
   );

@@ -2,9 +2,8 @@
 // upload address for a scan of a session, PUT the Draco file there, then complete the upload, which checks the
 // file and marks the scan complete (the session becomes MEASUREMENT_DATA_CAPTURED). The agent calls with the
 // operator's token (the web app passes it along with the scan request).
-import { CompleteUploadResponse, Id, UploadUrlRequest, UploadUrlResponse } from "@solerx/domain";
+import { CompleteUploadResponse, MeasurementParams, UploadUrlRequest, UploadUrlResponse } from "@solerx/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses } from "../../errors";
@@ -51,7 +50,7 @@ export const agentScanRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         description:
           "404 measurement ID not registered in a session; 409 Scan was already completed; 412 Precondition Failed " +
           "file was not uploaded; 413 over the scan file limit; 422 not a Draco mesh (the scan stays incomplete).",
-        params: z.object({ measurementID: Id }),
+        params: MeasurementParams,
         response: { 200: CompleteUploadResponse, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 422, 500) },
       },
     },

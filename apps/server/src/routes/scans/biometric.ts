@@ -3,21 +3,23 @@
 // file, and the mock scan's upload address.
 import {
   BiometricUploadUrlQuery,
-  Id,
+  MeasurementParams,
   ScanDownloadResponse,
   ScanList,
+  ScanParams,
   ScanProperties,
+  SessionParams,
   SurfaceModel,
   SurfaceModelQuery,
   UploadUrlResponse,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { toApiScan } from "../../db/scans";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 import { answerEncoding, sendPrepared } from "../../plugins/compression";
 import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
@@ -63,7 +65,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       schema: {
         tags: TAGS,
         summary: "The session's scans, oldest first, complete or not",
-        params: z.object({ sessionID: Id }),
+        params: SessionParams,
         response: { 200: ScanList, ...errorResponses(400, 401, 403, 404, 500) },
       },
     },
@@ -83,7 +85,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         description:
           "STL, OBJ and RAW are converted on the server from the Draco file (decoded and welded in a worker; 503 " +
           "when the work is refused or stopped); their whole answer is made and compressed there. DRACO is streamed.",
-        params: z.object({ scanID: Id }),
+        params: ScanParams,
         querystring: SurfaceModelQuery,
         response: { 200: SurfaceModel, ...errorResponses(400, 401, 403, 404, 412, 500, 503) },
       },
@@ -102,7 +104,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         // The pool's refusals and time-outs are 503 (plugins/error-handler.ts).
         if (error instanceof PoolError) throw error;
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
-        throw HttpError.of("surfaceModel", 404);
+        throw DomainError.of("surfaceModel", 404);
       }
       return sendPrepared(reply, answer, { type: JSON_TYPE, encoding: compression });
     },
@@ -115,7 +117,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       schema: {
         tags: TAGS,
         summary: "The scan's measurements (millimetres): the scanner's when it sent them, else the server's",
-        params: z.object({ scanID: Id }),
+        params: ScanParams,
         response: { 200: ScanProperties, ...errorResponses(400, 401, 403, 404, 412, 500) },
       },
     },
@@ -129,7 +131,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       schema: {
         tags: TAGS,
         summary: "A short-lived signed address of the scan's Draco file",
-        params: z.object({ measurementID: Id }),
+        params: MeasurementParams,
         response: { 200: ScanDownloadResponse, ...errorResponses(400, 401, 403, 404, 412, 500) },
       },
     },

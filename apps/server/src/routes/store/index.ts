@@ -1,9 +1,18 @@
 // /api/v1/store: the operator's stores, a store's doctors, one store (spec 000 §7 "Store").
-import { DoctorList, Id, LIMITS, pageQuery, Store, StoreList } from "@solerx/domain";
+import {
+  DoctorList,
+  EmployeeParams,
+  LIMITS,
+  pageQuery,
+  Store,
+  StoreDoctorsParams,
+  StoreList,
+  StoreParams,
+} from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 
 const TAGS = ["store"];
 
@@ -15,7 +24,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The stores of the signed-in operator (userID must be the caller's own id)",
-        params: z.object({ userID: Id }),
+        params: EmployeeParams,
         response: { 200: StoreList, ...errorResponses(400, 401, 403) },
       },
     },
@@ -29,7 +38,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The doctors of a store",
-        params: z.object({ storeID: Id, companyID: Id }),
+        params: StoreDoctorsParams,
         querystring: pageQuery(LIMITS.doctorFetchLimit),
         response: { 200: DoctorList, ...errorResponses(400, 401, 403, 404) },
       },
@@ -44,13 +53,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "One store",
-        params: z.object({ storeID: Id }),
+        params: StoreParams,
         response: { 200: Store, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const store = await repoOf(request).stores.find(request.params.storeID);
-      if (!store) throw HttpError.of("store", 404);
+      if (!store) throw DomainError.of("store", 404);
       return store;
     },
   );

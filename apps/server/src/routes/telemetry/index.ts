@@ -3,22 +3,22 @@
 // reports scan attempts and events. Each error answers the spec's text for its call (a failing database too:
 // the error handler reads getManifest's and postTelemetryScan's 500 texts from the route's endpoint).
 import {
-  Id,
   PutTelemetryDeviceRequest,
   TELEMETRY_EVENT_NAMES,
   TelemetryDevice,
   TelemetryEntities,
   TelemetryEntitiesQuery,
   TelemetryEvent,
+  TelemetryGroupParams,
   TelemetryManifest,
   TelemetryScan,
   TelemetryStored,
 } from "@solerx/domain";
+import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { repoOf } from "../../access";
 import type { RecordOutcome } from "../../db/telemetry";
-import { errorResponses, HttpError } from "../../errors";
+import { errorResponses } from "../../errors";
 
 const TAGS = ["telemetry"];
 const KNOWN_EVENTS: ReadonlySet<string> = new Set(TELEMETRY_EVENT_NAMES);
@@ -42,8 +42,8 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const outcome = await repoOf(request).telemetry.putDevice(request.body);
-      if (outcome === "unknownDevice") throw HttpError.of("putTelemetryDevice", 404);
-      if (outcome === "unknownGroup") throw HttpError.of("putTelemetryDevice", 403);
+      if (outcome === "unknownDevice") throw DomainError.of("putTelemetryDevice", 404);
+      if (outcome === "unknownGroup") throw DomainError.of("putTelemetryDevice", 403);
       return outcome.device;
     },
   );
@@ -59,21 +59,21 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: TAGS,
         summary: "The group's telemetry manifest: what its agents report, how often, and its devices",
-        params: z.object({ groupID: Id }),
+        params: TelemetryGroupParams,
         response: { 200: TelemetryManifest, ...errorResponses(401, 403, 404, 422, 500) },
       },
     },
     async (request) => {
       const manifest = await repoOf(request).telemetry.manifest(request.params.groupID);
-      if (!manifest) throw HttpError.of("getManifest", 404);
+      if (!manifest) throw DomainError.of("getManifest", 404);
       return manifest;
     },
   );
 
   const stored = (outcome: RecordOutcome, endpoint: "postTelemetryScan" | "postTelemetryEvent") => {
-    if (outcome === "duplicate") throw HttpError.of(endpoint, 409);
-    if (outcome === "unknownDevice") throw HttpError.of("postTelemetryScan", 404);
-    if (outcome === "unknownGroup") throw HttpError.of(endpoint, 403);
+    if (outcome === "duplicate") throw DomainError.of(endpoint, 409);
+    if (outcome === "unknownDevice") throw DomainError.of("postTelemetryScan", 404);
+    if (outcome === "unknownGroup") throw DomainError.of(endpoint, 403);
   };
 
   app.post(
@@ -114,7 +114,7 @@ export const telemetryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!KNOWN_EVENTS.has(request.body.event)) throw HttpError.of("postTelemetryEvent", 404);
+      if (!KNOWN_EVENTS.has(request.body.event)) throw DomainError.of("postTelemetryEvent", 404);
       stored(await repoOf(request).telemetry.recordEvent(request.body), "postTelemetryEvent");
       return reply.code(201).send({ guid: request.body.guid });
     },

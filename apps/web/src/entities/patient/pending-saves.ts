@@ -2,11 +2,10 @@
 // the version the first of them names. Written after every change of the queue, read back when the operator is
 // signed in, so an edit made offline (or whose answer never came) is sent after a reload, once online. Only the
 // writes are kept, never a token; another operator signing in on the same browser does not send them.
+
+import { openPendingSavesDatabase, PENDING_SAVES_STORE as STORE } from "./pending-saves-database";
 import type { SaveQueue } from "./save-queue";
 import { isStoredWrite, queueItemOf, type StoredWrite } from "./stored-write";
-
-const DATABASE = "solerx-pending-saves";
-const STORE = "pending";
 
 export interface PendingPatient {
   /** `<operator>:<patient>` */
@@ -43,14 +42,7 @@ function committed(transaction: IDBTransaction): Promise<void> {
 export function openPendingSaves(factory: IDBFactory): PendingSavesStore {
   let opened: Promise<IDBDatabase> | null = null;
   const database = () => {
-    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory.open(DATABASE, 1);
-      request.onupgradeneeded = () => {
-        request.result.createObjectStore(STORE, { keyPath: "id" }).createIndex("operatorId", "operatorId");
-      };
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    opened ??= openPendingSavesDatabase(factory);
     return opened;
   };
   const write = async (change: (store: IDBObjectStore) => void) => {

@@ -69,6 +69,18 @@ afterEach(async () => {
 });
 
 describe("savePatient", () => {
+  it("never sends a medical profile the server's schema refuses (MedicalProfileRequest)", async () => {
+    const sent = stubServer(ok);
+    // A unit text the contract's type refuses too: a caller outside the type checker may still pass it.
+    const giant = { leftGenderShoeSize: "GIANT" as MedicalProfile["leftGenderShoeSize"] };
+    for (const bad of [giant, { leroyMeta: "\u0000" }, { notes: "a;b" }]) {
+      const edits = { medicalProfile: { ...profile, ...bad } };
+      expect(() => savePatient(USER, edits, { sessionID: SESSION }), JSON.stringify(bad)).toThrow();
+    }
+    await vi.runAllTimersAsync();
+    expect(sent).toEqual([]);
+  });
+
   it("sends each part to its endpoint 1 s after the last change, with If-Match of the record's version", async () => {
     const sent = stubServer(ok);
     void savePatient(USER, { medicalProfile: { ...profile, notes: "a" } }, { sessionID: SESSION });

@@ -3,8 +3,8 @@
 // the save queue (save-queue-instance.ts). Here: the write calls and their request schemas.
 import {
   type MedicalProfile,
+  MedicalProfileRequest,
   type MedicalProfileResponse,
-  MedicalProfile as MedicalProfileSchema,
   type PatientRecord,
   type SessionStatus,
   type UserDetails,
@@ -51,7 +51,8 @@ function medicalProfileItem(
         ...(options.action ? { action: options.action } : {}),
         ...(options.update === false ? { update: "false" } : {}),
       },
-      body: MedicalProfileSchema.parse(profile),
+      // The server's own schema of a profile save: a profile it would refuse is never sent.
+      body: MedicalProfileRequest.parse(profile),
       ...(options.pauseAfterMs === undefined ? {} : { pauseAfterMs: options.pauseAfterMs }),
     }),
   );

@@ -1,4 +1,5 @@
-import type { Doctor } from "@solerx/domain/contracts";
+import { type Doctor, MedicalProfileRequest } from "@solerx/domain/contracts";
+import { SHOE_SIZE_UNITS } from "@solerx/domain/rules";
 import { describe, expect, it } from "vitest";
 import { patientRecordFixture } from "../../../testing/patient-record";
 import {
@@ -194,5 +195,36 @@ describe("patient form model", () => {
       lastName: "Lovelace",
       gender: "UNKNOWN",
     });
+  });
+});
+
+// The server validates a profile save with the domain's MedicalProfileRequest (routes/profile/records.test.ts
+// refuses notes "a;b" and reference ID "A/B" with 400); the form must refuse the same, before sending.
+describe("the patient form and the server's medical profile", () => {
+  const sent = (values: PatientFormValues) => MedicalProfileRequest.safeParse(toMedicalProfile(values, null, TODAY));
+
+  it("refuses the notes and reference ID the server refuses, on the field, with Save off", () => {
+    for (const [field, value] of [
+      ["notes", "a;b"],
+      ["notes", 'say "hi"'],
+      ["patientID", "A/B"],
+    ] as const) {
+      const values = filled({ [field]: value });
+      expect(sent(values).success, `${field} ${value}: the server refuses it`).toBe(false);
+      expect(patientFormErrors(values, context)[field], `${field} ${value}`).toBeDefined();
+      expect(canSavePatient(values, context)).toBe(false);
+    }
+  });
+
+  it("sends only profiles the server takes: every unit, the same or different feet, notes on several lines", () => {
+    for (const unit of SHOE_SIZE_UNITS.map((option) => option.value)) {
+      const shoe = { size: 7, unit, width: "wide" as const };
+      for (const differentSizes of [false, true]) {
+        const shoes = { ...filled().shoes, differentSizes, both: shoe, left: shoe };
+        const values = filled({ shoes, notes: "left heel\npain", patientID: " REF-1 " });
+        expect(canSavePatient(values, context), `${unit} ${differentSizes}`).toBe(true);
+        expect(sent(values).success, `${unit} ${differentSizes}`).toBe(true);
+      }
+    }
   });
 });

@@ -8,9 +8,11 @@ import {
   fromProfileNotes,
   type Gender,
   type MedicalProfile,
+  MedicalProfileRequest,
   type PatientRecord,
   PatientText,
   type Prescription,
+  ProfileNotes,
   type ShoeWidth,
   toProfileNotes,
   type UserDetails,
@@ -23,7 +25,6 @@ import {
   DEFAULT_SHOE_WIDTH,
   DEFAULTS,
   effectiveShoeWidth,
-  isValidText,
   normalisePack,
   type Pack,
   parseBirthDate,
@@ -161,7 +162,10 @@ export function patientFormErrors(values: PatientFormValues, context: FormContex
   if (typeof values.weight === "number" && (!Number.isFinite(values.weight) || values.weight < 0)) {
     errors.weight = "min";
   }
-  if (!isValidText(values.notes, { multiline: true })) errors.notes = VALIDATION_MESSAGES.invalidCharacters;
+  // The notes as the profile sends them, checked with the server's schema of them.
+  if (!ProfileNotes.safeParse(toProfileNotes(values.notes)).success) {
+    errors.notes = VALIDATION_MESSAGES.invalidCharacters;
+  }
   return errors;
 }
 
@@ -169,14 +173,19 @@ function doctorIsKnown(doctorId: string, doctors: readonly Doctor[] | undefined)
   return !!doctorId && !!doctors?.some((doctor) => doctor.userID === doctorId);
 }
 
-/** Save is on when first name, last name, a doctor of the store and a weight above 0 are present, and all valid. */
+/**
+ * Save is on when first name, last name, a doctor of the store and a weight above 0 are present, and all valid:
+ * the fields' rules, and the medical profile the form would send passes the server's schema of a profile save
+ * (MedicalProfileRequest), so Save is never on for a profile the server would refuse.
+ */
 export function canSavePatient(values: PatientFormValues, context: FormContext): boolean {
   return (
     values.firstName.trim() !== "" &&
     values.lastName.trim() !== "" &&
     doctorIsKnown(values.assignedToDoctor, context.doctors) &&
     weightIsPresent(values.weight) &&
-    Object.keys(patientFormErrors(values, context)).length === 0
+    Object.keys(patientFormErrors(values, context)).length === 0 &&
+    MedicalProfileRequest.safeParse(toMedicalProfile(values, null, context.today)).success
   );
 }
 

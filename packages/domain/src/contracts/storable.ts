@@ -1,10 +1,12 @@
 // What the API accepts as JSON and the database can store. text and jsonb hold neither a NUL nor a lone UTF-16
 // surrogate, and a value with one would fail its INSERT as a 5xx; a value nested thousands deep overflows the stack
 // of anything recursive (JSON.stringify, zod, the PDF); a megabyte string stalls whatever lays it out. The walk
-// here is iterative, so no input can overflow it; the /api/v1 guard (plugins/json-bounds.ts) runs it over every
-// body, query and path before validation, and the routes storing free JSON check with it again.
-import { INPUT_LIMITS } from "@solerx/domain";
+// here is iterative, so no input can overflow it; the server's /api/v1 guard (apps/server plugins/json-bounds.ts)
+// runs it over every body and query before validation, and the request schemas storing free JSON check with it
+// again (storable), so the web, parsing what it sends with them, refuses what the server refuses.
+
 import type { z } from "zod";
+import { INPUT_LIMITS } from "../rules/constants";
 
 export const UNSTORABLE_MESSAGE = "contains characters that cannot be stored";
 export const TOO_DEEP_MESSAGE = `is nested more than ${INPUT_LIMITS.jsonMaxDepth} levels deep`;
