@@ -1,7 +1,8 @@
 import { ScanMeasurements } from "@solerx/domain/contracts";
+import { unitOfProfile } from "@solerx/domain/shoe-size";
 import { boundingBox, decodeDraco, footLengthMm, triangleCount } from "@solerx/geometry";
 import { describe, expect, it } from "vitest";
-import { geometryScanSource, shoeSizeUnitOf } from "./geometry-scan-source";
+import { geometryScanSource } from "./geometry-scan-source";
 
 describe("geometryScanSource", () => {
   it("makes a Draco foot of the patient's size and side, with measurements the upload contract accepts", async () => {
@@ -44,9 +45,10 @@ describe("geometryScanSource", () => {
   });
 
   it("reads the profile's unit text and keeps sizes inside the unit's range", async () => {
-    expect(shoeSizeUnitOf({ size: 9, unit: "WOMEN'S" })).toBe("US WOMEN'S");
-    expect(shoeSizeUnitOf({ size: 9, unit: "men's" })).toBe("US MEN'S");
-    expect(shoeSizeUnitOf({ size: 9, unit: "EU" })).toBe("US MEN'S");
+    // The reading is the domain's (shoe-size unitOfProfile), which the source takes.
+    expect(unitOfProfile("WOMEN'S")).toBe("US WOMEN'S");
+    expect(unitOfProfile("men's")).toBe("US MEN'S");
+    expect(unitOfProfile("EU")).toBe("US MEN'S");
     const huge = await geometryScanSource({ triangles: 50_000 }).produce({
       foot: "right",
       scanMode: "semi-weighted",

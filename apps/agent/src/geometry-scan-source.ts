@@ -1,21 +1,14 @@
 // The mock scanner's feet: the geometry package's synthetic foot for the patient's shoe size, the requested side
 // and scan mode, Draco-encoded, with its ground-truth measurements and landmarks as the scanner's measurements.
 import type { ScanMeasurements } from "@solerx/domain/contracts";
-import { capShoeSize, DEFAULT_SHOE_SIZE_UNIT, isShoeSizeUnit, type ShoeSizeUnit } from "@solerx/domain/rules";
+import { capShoeSize, unitOfProfile } from "@solerx/domain/shoe-size";
 import { encodeDraco, generateFoot, type Point3, type SyntheticFoot } from "@solerx/geometry";
 import type { ScanSource } from "./scan-source";
-import type { ShoeSize } from "./scanner-driver";
-
-/** The medical profile's unit text ("WOMEN'S") as a unit of the form ("US WOMEN'S"); men's when unknown. */
-export function shoeSizeUnitOf(size: ShoeSize): ShoeSizeUnit {
-  const unit = `US ${size.unit.trim().toUpperCase()}`;
-  return isShoeSizeUnit(unit) ? unit : DEFAULT_SHOE_SIZE_UNIT;
-}
 
 export function geometryScanSource(options: { triangles?: number } = {}): ScanSource {
   return {
     async produce({ foot, scanMode, shoeSize, seed }) {
-      const unit = shoeSizeUnitOf(shoeSize);
+      const unit = unitOfProfile(shoeSize.unit);
       const generated = generateFoot({
         seed,
         shoeSize: capShoeSize(shoeSize.size, unit),

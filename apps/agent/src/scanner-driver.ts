@@ -9,12 +9,13 @@ import type {
   ScannerType,
 } from "@solerx/domain/contracts";
 import type { Foot, ScanModeValue } from "@solerx/domain/rules";
+import type { ProfileShoeSizeUnit } from "@solerx/domain/shoe-size";
 
 /** A patient's shoe size for one foot, as the patient's medical profile holds it. */
 export interface ShoeSize {
   size: number;
-  /** "MEN'S", "WOMEN'S" or "YOUTH'S" (the profile's left/rightGenderShoeSize). */
-  unit: string;
+  /** The profile's left/rightGenderShoeSize: "MEN'S", "WOMEN'S" or "YOUTH'S". */
+  unit: ProfileShoeSizeUnit;
 }
 
 /** What the agent asks of a capture. A hardware scanner measures the real foot and may ignore the size. */

@@ -2,12 +2,16 @@
 // patient's shoe size (so the mock scanner's foot fits the patient) and the scan upload flow of spec 000 §7
 // "Biometric and scan upload": POST upload_url, PUT the file to the address it returns, PATCH complete_upload.
 import {
+  MedicalProfile,
   type ScanMeasurements,
   type ScanSubtype,
+  Session,
   type UploadMetaData,
   UploadUrlResponse,
 } from "@solerx/domain/contracts";
 import { DEFAULTS, type Foot } from "@solerx/domain/rules";
+import { DEFAULT_SHOE_SIZE_UNIT, profileShoeSizeUnit } from "@solerx/domain/shoe-size";
+import { z } from "zod";
 import type { ShoeSize } from "./scanner-driver";
 
 export interface ScanUpload {
@@ -30,7 +34,20 @@ export interface PatientSizes {
   shoeSize(input: { accessToken: string; sessionId: string; foot: Foot }): Promise<ShoeSize>;
 }
 
-const DEFAULT_SHOE_SIZE: ShoeSize = { size: DEFAULTS.formShoeSize, unit: "MEN'S" };
+const DEFAULT_SHOE_SIZE: ShoeSize = {
+  size: DEFAULTS.formShoeSize,
+  unit: profileShoeSizeUnit(DEFAULT_SHOE_SIZE_UNIT),
+};
+
+/** What the agent reads of GET fitStationMedicalProfile: the contract's per-foot sizes, null before a save. */
+const ProfileSizes = z.object({
+  medicalProfile: MedicalProfile.pick({
+    leftShoeSize: true,
+    rightShoeSize: true,
+    leftGenderShoeSize: true,
+    rightGenderShoeSize: true,
+  }).nullable(),
+});
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export function createServerClient(
@@ -53,19 +70,14 @@ export function createServerClient(
   return {
     async shoeSize({ accessToken, sessionId, foot }) {
       try {
-        const session = (await getJson(`/profile/session/${encodeURIComponent(sessionId)}`, accessToken)) as {
-          owners?: { type: string; id: string }[];
-        };
-        const userID = session.owners?.find((owner) => owner.type === "USER")?.id;
+        const session = Session.parse(await getJson(`/profile/session/${encodeURIComponent(sessionId)}`, accessToken));
+        const userID = session.owners.find((owner) => owner.type === "USER")?.id;
         if (!userID) return DEFAULT_SHOE_SIZE;
-        const { medicalProfile } = (await getJson(
-          `/profile/user/${encodeURIComponent(userID)}/fitStationMedicalProfile`,
-          accessToken,
-        )) as { medicalProfile?: Record<string, unknown> | null };
-        const size = medicalProfile?.[`${foot}ShoeSize`];
-        const unit = medicalProfile?.[`${foot}GenderShoeSize`];
-        if (typeof size !== "number" || !(size > 0)) return DEFAULT_SHOE_SIZE;
-        return { size, unit: typeof unit === "string" && unit ? unit : DEFAULT_SHOE_SIZE.unit };
+        const { medicalProfile } = ProfileSizes.parse(
+          await getJson(`/profile/user/${encodeURIComponent(userID)}/fitStationMedicalProfile`, accessToken),
+        );
+        if (!medicalProfile) return DEFAULT_SHOE_SIZE;
+        return { size: medicalProfile[`${foot}ShoeSize`], unit: medicalProfile[`${foot}GenderShoeSize`] };
       } catch {
         // The size only shapes the mock foot: a scan still works without it.
         return DEFAULT_SHOE_SIZE;

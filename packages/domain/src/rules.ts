@@ -40,7 +40,6 @@ export {
 export { type OrderBlocker, orderBlockers } from "./rules/order-ready";
 export {
   orderRecordFault,
-  orderSizeGenderOf,
   RECORD_MESSAGES,
   type RecordedOrder,
   type RecordFault,
@@ -99,22 +98,6 @@ export {
   inactivityWarningAt,
   softLogoutWarningAt,
 } from "./rules/session";
-export {
-  capShoeSize,
-  DEFAULT_SHOE_SIZE_UNIT,
-  DEFAULT_SHOE_WIDTH,
-  effectiveShoeWidth,
-  genderShoeSizeText,
-  isShoeSizeUnit,
-  SHOE_SIZE_STEP,
-  SHOE_SIZE_UNITS,
-  SHOE_WIDTH_LABELS,
-  type ShoeSizeUnit,
-  shoeSizeOptions,
-  shoeSizeUnit,
-  shoeWidthOptions,
-  sizeGender,
-} from "./rules/shoe-size";
 export { isDuplicateSnackbar, snackbarDuration, snackbarText } from "./rules/snackbar";
 export { deriveStack } from "./rules/stack";
 export {
@@ -156,3 +139,5 @@ export {
   stripInvalidCharacters,
 } from "./rules/text";
 export { kgToLbs, roundWeight, weightInLbs } from "./rules/weight";
+// The shoe-size model (issue 18 point 1), also its own entry point @solerx/domain/shoe-size.
+export * from "./shoe-size";

@@ -170,6 +170,24 @@ describe("the prescription PDF's document", () => {
     expect(now.shoeSizes?.left.size).toBe(7);
   });
 
+  it("keeps a youth size's unit for an order: the order spells it MENS, the record says youth (issue 18)", async () => {
+    const patient = await scannedPatient(testApp.app, demo, { store, doctor });
+    const youth = { leftGenderShoeSize: "YOUTH'S", rightGenderShoeSize: "YOUTH'S" } as const;
+    await saveProfile(
+      patient.userID,
+      patient.sessionID,
+      medicalProfile({ ...youth, leftShoeSize: 5, rightShoeSize: 5 }),
+    );
+    const [line] = orderBody(patient).items;
+    if (!line) throw new Error("orderBody has an item");
+    const items = [{ ...line, product: { ...line.product, shoeSize: 5, sizeGender: "MENS" as const } }];
+    const placed = await placeOrder(testApp.app, demo, orderBody(patient, { items }), randomUUID());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const document = await assemble(patient, { order: Order.parse(placed.json()) });
+    expect(document.shoeSizes?.left).toMatchObject({ size: 5, unit: "US YOUTH'S" });
+    expect(document.shoeSizes?.right).toMatchObject({ size: 5, unit: "US YOUTH'S" });
+  });
+
   it("names an order's product kind as its items carry it, the scans' without an order", async () => {
     const patient = await scannedPatient(testApp.app, demo, { store, doctor });
     const body = orderBody(patient);

@@ -25,6 +25,13 @@ import {
   type ShoeWidth,
 } from "@solerx/domain";
 import { DomainError } from "@solerx/domain/errors";
+import {
+  type FootSide,
+  orderedShoe,
+  type PdfSizeGender,
+  profileFeet,
+  type ShoeSizeUnit,
+} from "@solerx/domain/shoe-size";
 import type { Point2 } from "@solerx/geometry";
 import type { Repository } from "../areas/repository";
 import { type StoredScan, toApiScan } from "../areas/scans/index";
@@ -62,8 +69,8 @@ export interface FootSheet {
 
 export interface ShoeSizeLine {
   size: number;
-  /** As the size picker shows it: "US MEN'S", "US WOMEN'S". */
-  unit: string;
+  /** As the size picker shows it: "US MEN'S", "US WOMEN'S", "US YOUTH'S". */
+  unit: ShoeSizeUnit;
   width: ShoeWidth;
 }
 
@@ -93,8 +100,8 @@ export interface PrescriptionDocument {
   quantity: number;
   /** An order's product kind (rules/order-product orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
-  /** From the shoe-size unit, as the request sends it (rules/shoe-size sizeGender). */
-  sizeGender: "male" | "female";
+  /** From the shoe-size unit, as the request sends it (shoe-size pdfSizeGender). */
+  sizeGender: PdfSizeGender;
   /** null until the medical profile is first saved. */
   shoeSizes: { left: ShoeSizeLine; right: ShoeSizeLine } | null;
   weight: { value: number; unit: MedicalProfile["weightUnit"] } | null;
@@ -161,33 +168,25 @@ function latestScans(scans: readonly StoredScan[]): { left?: StoredScan; right?:
   return { left: byID(picked.left?.measurementID), right: byID(picked.right?.measurementID) };
 }
 
-/** A foot's shoe size as the medical profile holds it ("US " and the unit text it keeps without it). */
-function profileSizeLine(medical: MedicalProfile | null, foot: "left" | "right"): ShoeSizeLine | undefined {
+/** A foot's shoe size as the medical profile holds it, with the form's unit (shoe-size profileFeet). */
+function profileSizeLine(medical: MedicalProfile | null, foot: FootSide): ShoeSizeLine | undefined {
   if (!medical) return undefined;
-  return foot === "left"
-    ? { size: medical.leftShoeSize, unit: `US ${medical.leftGenderShoeSize}`, width: medical.leftShoeWidth }
-    : { size: medical.rightShoeSize, unit: `US ${medical.rightGenderShoeSize}`, width: medical.rightShoeWidth };
+  return { ...profileFeet(medical)[foot], width: medical[`${foot}ShoeWidth`] };
 }
 
 /**
- * The shoe sizes an order was placed with: each foot's item (typed LEFT or RIGHT when the sizes differ, else the
- * one item for both), its size and size gender, with the profile's width (an order holds none). A one-foot order
- * names one foot: the other's size is the profile's, else the ordered foot's.
+ * The shoe sizes an order was placed with: each foot's item (shoe-size orderedShoe), its size and unit (the
+ * profile's when the order spells it so: a youth size is ordered as MENS), with the profile's width (an order
+ * holds none). A one-foot order names one foot: the other's size is the profile's, else the ordered foot's.
  */
 function orderedSizes(
   order: Order,
   medical: MedicalProfile | null,
 ): { left: ShoeSizeLine; right: ShoeSizeLine } | null {
-  const ordered = (foot: "left" | "right"): ShoeSizeLine | undefined => {
-    const type = foot === "left" ? "LEFT" : "RIGHT";
-    const item = order.items.find((candidate) => candidate.type === type) ?? order.items.find((i) => !i.type);
-    if (!item) return undefined;
-    const { product } = item;
-    return {
-      size: (foot === "left" ? product.leftShoeSize : product.rightShoeSize) ?? product.shoeSize,
-      unit: product.sizeGender === "WOMENS" ? "US WOMEN'S" : "US MEN'S",
-      width: profileSizeLine(medical, foot)?.width ?? DEFAULT_SHOE_WIDTH,
-    };
+  const ordered = (foot: FootSide): ShoeSizeLine | undefined => {
+    const recorded = profileSizeLine(medical, foot);
+    const shoe = orderedShoe(order.items, foot, recorded?.unit);
+    return shoe && { ...shoe, width: recorded?.width ?? DEFAULT_SHOE_WIDTH };
   };
   const left = ordered("left") ?? profileSizeLine(medical, "left");
   const right = ordered("right") ?? profileSizeLine(medical, "right");

@@ -2,12 +2,13 @@
 // the clinician downloads as presc.pdf, made from the order as placed, and kept with the order in the blob store so
 // the lab prints what was ordered even after the record changes.
 import { ORDER_PDF_ATTACHMENT, type Order } from "@solerx/domain";
+import { pdfSizeGender, unitOfOrder } from "@solerx/domain/shoe-size";
 import { renderPdfOffLoop } from "../workers/heavy-work";
 import { assemblePrescriptionDocument, type DocumentSources } from "./document";
 
-/** The order's PDF. Its size gender is the ordered product's (MENS male, WOMENS female). */
+/** The order's PDF. Its size gender is the first ordered product's (MENS male, WOMENS female). */
 export async function renderOrderPdf(sources: DocumentSources, order: Order): Promise<Uint8Array> {
-  const sizeGender = order.items[0]?.product.sizeGender === "WOMENS" ? "female" : "male";
+  const sizeGender = pdfSizeGender(unitOfOrder(order.items[0]?.product.sizeGender ?? "MENS"));
   const document = await assemblePrescriptionDocument(sources, {
     userID: order.userID,
     sessionID: order.sessionID,

@@ -1,6 +1,7 @@
 // Texts of the prescription PDF. The prescription's own labels and wording come from @solerx/domain
 // (prescriptionSections, RX_FIELD_LABELS, the option lists, orthoticStyleName, orderTypeText); the rest is ours.
 import { APP_TEXTS, type Gender, type ScanModeValue, SHOE_WIDTH_LABELS, type ShoeWidth } from "@solerx/domain";
+import type { PdfSizeGender } from "@solerx/domain/shoe-size";
 import type { PdfLandmark } from "./document";
 
 export const PDF_TEXTS = {
@@ -67,7 +68,7 @@ export const GENDER_TEXTS: Record<Gender, string> = {
   UNKNOWN: APP_TEXTS.genderUnknownLabel,
 };
 
-export const SIZE_GENDER_TEXTS: Record<"male" | "female", string> = { male: "Male", female: "Female" };
+export const SIZE_GENDER_TEXTS: Record<PdfSizeGender, string> = { male: "Male", female: "Female" };
 
 export const SCAN_MODE_TEXTS: Record<ScanModeValue, string> = {
   "semi-weighted": "Semi-weighted",

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { DEFAULTS, LIMITS, ORDER_LIMITS } from "../rules/constants";
 import { orderQuantityFaults } from "../rules/order-quantity";
+import { PdfSizeGender } from "../shoe-size/wire";
 import { Gender, OrderStatus, SizePreference } from "./enums";
 import { PatientName, PatientText } from "./patient-fields";
 import { Prescription } from "./prescription";
@@ -205,7 +206,7 @@ export const PdfInputRequest = z.object({
   employeeID: Id,
   storeID: Id,
   prescriptionID: z.string().optional(),
-  sizeGender: z.enum(["male", "female"]),
+  sizeGender: PdfSizeGender,
   orderCreatedAt: z.iso.datetime({ offset: true }).optional(),
   orderID: Id.optional(),
 });

@@ -2,8 +2,8 @@
 // "Profile"; spec 001 §3 "Medical profile sent with a save", §7).
 import { z } from "zod";
 import { DEFAULTS, INPUT_LIMITS } from "../rules/constants";
-import { genderShoeSizeText, SHOE_SIZE_UNITS } from "../rules/shoe-size";
 import { FORBIDDEN_TEXT_CHARACTERS, isValidText } from "../rules/text";
+import { ProfileShoeSizeUnit } from "../shoe-size/wire";
 import { Gender, OwnerType, SessionStatus, ShoeWidth, WeightUnit } from "./enums";
 import { PatientRecord } from "./patient";
 import { PatientName, PatientText } from "./patient-fields";
@@ -101,7 +101,7 @@ export const FitStationProfileResponse = FitStationProfile.extend(RecordVersion.
 
 /**
  * The medical profile sent with a save. shoeSizeUnit is always US; left/rightGenderShoeSize carry the unit text
- * without "US " (rules/shoe-size genderShoeSizeText); notes is a single space when empty (toProfileNotes);
+ * without "US " (shoe-size ProfileShoeSizeUnit); notes is a single space when empty (toProfileNotes);
  * birthDateTimestamp is ms with a sentinel for no date (rules/birth-date); leroyMeta is visualizer metadata as a
  * JSON string.
  */
@@ -121,8 +121,8 @@ export const MedicalProfile = z.looseObject({
   leftShoeWidth: ShoeWidth,
   rightShoeSize: z.number().positive(),
   rightShoeWidth: ShoeWidth,
-  leftGenderShoeSize: z.string(),
-  rightGenderShoeSize: z.string(),
+  leftGenderShoeSize: ProfileShoeSizeUnit,
+  rightGenderShoeSize: ProfileShoeSizeUnit,
   notes: z.string().min(1).max(INPUT_LIMITS.notesMaxLength),
   leroyMeta: z.string(),
   prescriptionObj: Prescription,
@@ -134,26 +134,19 @@ export const ProfileNotes = MedicalProfile.shape.notes.refine((notes) => isValid
   message: `Notes cannot contain the following characters: ${FORBIDDEN_TEXT_CHARACTERS.join(" ")}`,
 });
 
-const GENDER_SHOE_SIZE_TEXTS = SHOE_SIZE_UNITS.map((unit) => genderShoeSizeText(unit.value));
-/** A foot's unit text as the form sends it ("MEN'S", rules/shoe-size genderShoeSizeText). */
-const GenderShoeSizeText = z.string().refine((text) => GENDER_SHOE_SIZE_TEXTS.includes(text), {
-  message: `one of ${GENDER_SHOE_SIZE_TEXTS.join(", ")}`,
-});
-
 /**
  * The medical profile a save sends (POST /profile/{userID}/update/fitStationMedicalProfile, Get Started's
  * medicalProfile): the record's shape, plus the spec's character rules on its free texts (the reference ID like
- * every name and ID field, the notes like every text area), the shoe-size unit texts the form can send, and nothing
- * the database cannot store. The server validates with it and the web parses what it sends with it, so both refuse
+ * every name and ID field, the notes like every text area), and nothing the database cannot store (the shoe-size
+ * unit texts are MedicalProfile's own, shoe-size ProfileShoeSizeUnit). The server validates with it and the web parses what it sends with it, so both refuse
  * the same profiles. leroyMeta is the visualizer's JSON, whose quotes the text rule would refuse: it is machine
- * data, only checked to be storable. Reads keep MedicalProfile: a stored profile is shown as it is.
+ * data, only checked to be storable. Reads keep MedicalProfile: a stored profile is shown as it is (migration 0014
+ * made stored unit texts the contract's).
  */
 export const MedicalProfileRequest = storable(
   MedicalProfile.extend({
     patientID: PatientText,
     notes: ProfileNotes,
-    leftGenderShoeSize: GenderShoeSizeText,
-    rightGenderShoeSize: GenderShoeSizeText,
   }),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderRecordFault, orderSizeGenderOf, RECORD_MESSAGES, type RecordedOrder } from "./order-record";
+import { orderRecordFault, RECORD_MESSAGES, type RecordedOrder } from "./order-record";
 
 const sizes = { leftShoeSize: 9, rightShoeSize: 9.5, leftGenderShoeSize: "WOMEN'S", rightGenderShoeSize: "WOMEN'S" };
 const record = { firstName: "Ada", lastName: "Byron", sizes };
@@ -8,18 +8,6 @@ const line = (type: "LEFT" | "RIGHT" | undefined, shoeSize: number, sizeGender =
   product: { shoeSize, sizeGender },
 });
 const order = (items: RecordedOrder["items"], names = { firstName: "Ada", lastName: "Byron" }) => ({ ...names, items });
-
-describe("orderSizeGenderOf", () => {
-  it("is WOMENS for women's sizes, MENS for men's, youth's and an unknown unit", () => {
-    expect(["WOMEN'S", " women's", "MEN'S", "YOUTH'S", "GIANT"].map(orderSizeGenderOf)).toEqual([
-      "WOMENS",
-      "WOMENS",
-      "MENS",
-      "MENS",
-      "MENS",
-    ]);
-  });
-});
 
 describe("orderRecordFault", () => {
   it("takes the record's names trimmed, and nothing else", () => {

@@ -2,14 +2,8 @@
 // what the order says, so a body whose names or sizes differ from the record's is refused. The web builds its
 // body from the record (apps/web entities/order build-order), and the server compares it with the record it reads
 // in the placing's own transaction (areas/orders/place.ts).
-import { isShoeSizeUnit, sizeGender } from "./shoe-size";
-
-/** An order line's size gender (MENS, WOMENS) for the medical profile's unit text ("MEN'S", without "US "). */
-export function orderSizeGenderOf(genderShoeSize: string): "MENS" | "WOMENS" {
-  const unit = `US ${genderShoeSize.trim().toUpperCase()}`;
-  // An unknown unit counts as men's, as the form reads it (youth sizes follow the men's scale too).
-  return isShoeSizeUnit(unit) && sizeGender(unit) === "female" ? "WOMENS" : "MENS";
-}
+import { FOOT_SIDES, type ProfileFeet, profileFeet } from "../shoe-size/feet";
+import { orderSizeGender } from "../shoe-size/wire";
 
 /** A name as the record keeps it (contracts PatientText: trimmed). */
 export function recordName(name: string): string {
@@ -17,12 +11,7 @@ export function recordName(name: string): string {
 }
 
 /** The record's sizes: the medical profile's, null until it is first saved. */
-export interface RecordSizes {
-  leftShoeSize: number;
-  rightShoeSize: number;
-  leftGenderShoeSize: string;
-  rightGenderShoeSize: string;
-}
+export type RecordSizes = ProfileFeet;
 
 /** What the rule reads of an order body. */
 export interface RecordedOrder {
@@ -53,8 +42,6 @@ export const RECORD_MESSAGES = {
   unit: (foot: "left" | "right") => `The order's ${foot} shoe size unit differs from the patient's record`,
 } as const;
 
-const FEET = ["left", "right"] as const;
-
 /**
  * The first place where the order differs from the record, undefined when it is the record's: the names (as the
  * record keeps them), then each line's sizes. A line of type LEFT or RIGHT is that foot's, a line without a type
@@ -73,13 +60,14 @@ export function orderRecordFault(
   }
   const { sizes } = record;
   if (!sizes) return { path: "items", message: RECORD_MESSAGES.noSizes };
+  const recordFeet = profileFeet(sizes);
   const recorded = {
-    left: { size: sizes.leftShoeSize, gender: orderSizeGenderOf(sizes.leftGenderShoeSize) },
-    right: { size: sizes.rightShoeSize, gender: orderSizeGenderOf(sizes.rightGenderShoeSize) },
+    left: { size: recordFeet.left.size, gender: orderSizeGender(recordFeet.left.unit) },
+    right: { size: recordFeet.right.size, gender: orderSizeGender(recordFeet.right.unit) },
   };
   for (const [index, item] of order.items.entries()) {
     const at = `items.${index}.product`;
-    const feet = item.type === "LEFT" ? ["left" as const] : item.type === "RIGHT" ? ["right" as const] : FEET;
+    const feet = item.type === "LEFT" ? ["left" as const] : item.type === "RIGHT" ? ["right" as const] : FOOT_SIDES;
     for (const foot of feet) {
       if (item.product.shoeSize !== recorded[foot].size)
         return { path: `${at}.shoeSize`, message: RECORD_MESSAGES.size(foot) };
@@ -87,7 +75,7 @@ export function orderRecordFault(
         return { path: `${at}.sizeGender`, message: RECORD_MESSAGES.unit(foot) };
       }
     }
-    for (const foot of FEET) {
+    for (const foot of FOOT_SIDES) {
       const given = item.product[`${foot}ShoeSize`];
       if (given !== undefined && given !== recorded[foot].size) {
         return { path: `${at}.${foot}ShoeSize`, message: RECORD_MESSAGES.size(foot) };

@@ -1,7 +1,7 @@
 // Foot length from a US shoe size (the Brannock scales, heel to longest toe): men's (size + 22) / 3 inches,
 // women's one and a half sizes above men's for the same foot, youth's on the child scale (size + 9.5) / 3
 // inches. The units and their ranges are the patient form's (packages/domain shoe-size rules).
-import { type ShoeSizeUnit, shoeSizeUnit } from "@solerx/domain/rules";
+import { type ShoeSizeUnit, shoeSizeUnit } from "@solerx/domain/shoe-size";
 
 const INCH_MM = 25.4;
 

@@ -9,6 +9,7 @@ import {
   type RecordSizes,
   type ScanSubtype,
 } from "@solerx/domain";
+import { withoutSizeCopies } from "@solerx/domain/shoe-size";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";
@@ -157,7 +158,7 @@ export async function placeOrder(
         ${body.reorderOfID}::uuid, ${writer.operatorID}::uuid, ${doctorID}::uuid, ${idempotencyKey ?? null}::uuid,
         ${ui.zebraID}, ${ui.expertReview}, ${body.firstName}, ${body.lastName}, ${body.gender}, ${body.weight},
         ${body.measurementData.leftScanID}::uuid, ${body.measurementData.rightScanID}::uuid,
-        ${JSON.stringify(body.items)}::jsonb, ${body.deliveryOption}, ${JSON.stringify(body.prescriptionObj)}::jsonb,
+        ${JSON.stringify(body.items)}::jsonb, ${body.deliveryOption}, ${JSON.stringify(withoutSizeCopies(body.prescriptionObj))}::jsonb,
         ${body.leroyMeta}, ${body.notes})
       on conflict do nothing
       returning id, company_id, store_id, session_id, repair_of_id`.execute(trx);

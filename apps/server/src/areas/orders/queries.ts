@@ -2,6 +2,7 @@
 // attachment names. Placing (place.ts), flags (flags.ts), steps (steps.ts) and attachments (attachments.ts) live
 // beside it. Every statement carries the operator's scope on the order's own company and store columns.
 import type { CreateOrderRequest, Order, OrderEvent, OrderItem, Prescription } from "@solerx/domain";
+import { withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { type RawBuilder, sql } from "kysely";
 import type { z } from "zod";
 import type { Db } from "../../db/database";
@@ -63,7 +64,7 @@ export function toOrder(row: OrderRow): Order {
     deliveryOption: row.delivery_option,
     flags: { zebraID: row.zebra_id, expertReview: row.expert_review },
     trackingLink: row.tracking_link,
-    prescriptionObj: parseJsonColumn<Prescription>(row.prescription),
+    prescriptionObj: withTemplateSizeCopies(parseJsonColumn<Prescription>(row.prescription)),
     leroyMeta: row.leroy_meta,
     notes: row.notes,
     status: row.status,

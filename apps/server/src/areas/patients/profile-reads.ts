@@ -6,6 +6,7 @@ import {
   type MedicalProfile,
   type MedicalProfileResponse,
 } from "@solerx/domain";
+import { withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";
@@ -66,6 +67,7 @@ export async function findMedicalProfile(
       ? null
       : ({
           ...(stored as object),
+          prescriptionObj: withTemplateSizeCopies((stored as { prescriptionObj?: unknown }).prescriptionObj),
           patientID: row.reference_id ?? "",
           birthDateTimestamp: birthDateToTimestamp(
             birthDate ? { year: birthDate[0] ?? 0, month: birthDate[1] ?? 0, day: birthDate[2] ?? 0 } : null,

@@ -7,6 +7,7 @@ import {
   timestampToBirthDate,
   weightInLbs,
 } from "@solerx/domain";
+import { withoutSizeCopies } from "@solerx/domain/shoe-size";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { type DataScope, inScope } from "../../db/scope";
@@ -77,7 +78,7 @@ export async function storeMedicalProfile(trx: Db, userID: string, profile: Medi
     .where("id", "=", userID)
     .execute();
   await upsertProfile(trx, userID, {
-    medical_profile: JSON.stringify(stored),
+    medical_profile: JSON.stringify({ ...stored, prescriptionObj: withoutSizeCopies(stored.prescriptionObj) }),
     weight: weightInLbs(stored.weight, stored.weightUnit),
   });
 }

@@ -13,6 +13,7 @@ import * as retention from "./0009-retention";
 import * as patientListChanges from "./0011-patient-list-changes";
 import * as accessNotifications from "./0012-access-notifications";
 import * as recordWriteKeys from "./0013-record-write-keys";
+import * as shoeSizeCopies from "./0014-shoe-size-copies";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0011-patient-list-changes": patientListChanges,
   "0012-access-notifications": accessNotifications,
   "0013-record-write-keys": recordWriteKeys,
+  "0014-shoe-size-copies": shoeSizeCopies,
 };
 
 export const migrationProvider: MigrationProvider = {

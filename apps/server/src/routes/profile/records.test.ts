@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import {
   birthDateToTimestamp,
   type Doctor,
+  type MedicalProfile,
   PATIENT_HAS_ORDERS_MESSAGE,
   type PatientList,
   STALE_RECORD_MESSAGE,
@@ -354,7 +355,8 @@ describe("FitStation profile and medical profile", () => {
     for (const bad of [
       { notes: "a;b" },
       { patientID: "A/B" },
-      { leftGenderShoeSize: "GIANT" },
+      // A text the contract's type refuses too: the wire may still carry it.
+      { leftGenderShoeSize: "GIANT" as MedicalProfile["leftGenderShoeSize"] },
       { leroyMeta: "\u0000" },
     ]) {
       const response = await call("POST", `${url}${sessionID}`, medicalProfile(bad));
@@ -410,5 +412,15 @@ describe("POST /profile/patient/{storeID}/create with Get Started's medical prof
       medicalProfile: medicalProfile({ notes: "<script>" }),
     });
     expect(invalid.statusCode).toBe(422);
+  });
+
+  it("refuses a shoe-size unit text the medical profile cannot hold, as the profile's own save does (issue 18)", async () => {
+    const created = await call("POST", `/patient/${downtown.storeID}/create`, {
+      firstName: "A",
+      lastName: "B",
+      assignedToDoctor: doctor.userID,
+      medicalProfile: medicalProfile({ rightGenderShoeSize: "EU" as MedicalProfile["rightGenderShoeSize"] }),
+    });
+    expect(created.statusCode).toBe(422);
   });
 });

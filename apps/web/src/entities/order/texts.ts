@@ -1,5 +1,7 @@
 // Texts of an order wherever it shows (Order Review, the Order screen, the lab). The order type texts are the
 // spec's (rules/pack orderTypeText); the labels are ours.
+import { type FootSize, shoeSizeLabel } from "@solerx/domain/shoe-size";
+
 export const ORDER_FACT_TEXTS = {
   style: "Orthotic style",
   pack: "Pack",
@@ -29,8 +31,7 @@ export function orderWeightText(pounds: number): string {
   return `${pounds} lbs`;
 }
 
-/** A shoe size with its unit, as the items carry them: "10.5 US WOMEN'S". */
-export function shoeSizeText(size: number | undefined, sizeGender: "MENS" | "WOMENS"): string {
-  if (size === undefined) return ORDER_FACT_TEXTS.none;
-  return `${size} ${sizeGender === "WOMENS" ? "US WOMEN'S" : "US MEN'S"}`;
+/** A shoe size with its unit, "10.5 US WOMEN'S"; a dash for a foot the order has no size for. */
+export function shoeSizeText(foot: FootSize | undefined): string {
+  return foot ? shoeSizeLabel(foot) : ORDER_FACT_TEXTS.none;
 }

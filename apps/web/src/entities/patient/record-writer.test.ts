@@ -71,7 +71,9 @@ afterEach(async () => {
 describe("savePatient", () => {
   it("never sends a medical profile the server's schema refuses (MedicalProfileRequest)", async () => {
     const sent = stubServer(ok);
-    for (const bad of [{ leftGenderShoeSize: "GIANT" }, { leroyMeta: "\u0000" }, { notes: "a;b" }]) {
+    // A unit text the contract's type refuses too: a caller outside the type checker may still pass it.
+    const giant = { leftGenderShoeSize: "GIANT" as MedicalProfile["leftGenderShoeSize"] };
+    for (const bad of [giant, { leroyMeta: "\u0000" }, { notes: "a;b" }]) {
       const edits = { medicalProfile: { ...profile, ...bad } };
       expect(() => savePatient(USER, edits, { sessionID: SESSION }), JSON.stringify(bad)).toThrow();
     }

@@ -1,18 +1,11 @@
 import { CreateOrderRequest, defaultPrescription, type Scan } from "@solerx/domain/contracts";
 import { orderQuantityFaults, orderRecordFault } from "@solerx/domain/rules";
+import { orderSizeGender, unitOfProfile } from "@solerx/domain/shoe-size";
 import { describe, expect, it } from "vitest";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { patientRecordFixture } from "../../../testing/patient-record";
 import { testId } from "../../../testing/scans";
-import {
-  buildOrderRequest,
-  OrderNotReady,
-  type OrderSource,
-  orderPack,
-  orderSizeGender,
-  shippingAddress,
-  shoeSizeUnitOf,
-} from "./build-order";
+import { buildOrderRequest, OrderNotReady, type OrderSource, orderPack, shippingAddress } from "./build-order";
 
 const scan = (n: number, foot: "left" | "right", overrides: Partial<Scan> = {}): Scan => ({
   measurementID: testId(n),
@@ -63,9 +56,9 @@ describe("buildOrderRequest", () => {
     const record = { ...patientRecordFixture(), firstName: " Ada ", lastName: "Lovelace " };
     const profiles = [
       medicalProfileFixture(),
-      { ...medicalProfileFixture(), leftShoeSize: 8, rightShoeSize: 9.5 },
-      { ...medicalProfileFixture(), leftGenderShoeSize: "WOMEN'S", rightGenderShoeSize: "MEN'S" },
-      { ...medicalProfileFixture(), leftGenderShoeSize: "YOUTH'S", rightGenderShoeSize: "YOUTH'S" },
+      medicalProfileFixture({ leftShoeSize: 8, rightShoeSize: 9.5 }),
+      medicalProfileFixture({ leftGenderShoeSize: "WOMEN'S", rightGenderShoeSize: "MEN'S" }),
+      medicalProfileFixture({ leftGenderShoeSize: "YOUTH'S", rightGenderShoeSize: "YOUTH'S" }),
     ];
     for (const profile of profiles) {
       for (const pack of ["Pair", "Left Only", "Right Only"] as const) {
@@ -130,10 +123,11 @@ describe("buildOrderRequest", () => {
       source({ profile: medicalProfileFixture({ leftGenderShoeSize: "WOMEN'S", rightGenderShoeSize: "WOMEN'S" }) }),
     );
     expect(women.items.map((item) => item.product.sizeGender)).toEqual(["WOMENS"]);
-    expect(orderSizeGender(shoeSizeUnitOf("YOUTH'S"))).toBe("MENS");
-    expect(orderSizeGender(shoeSizeUnitOf("MEN'S"))).toBe("MENS");
-    expect(shoeSizeUnitOf("women's")).toBe("US WOMEN'S");
-    expect(shoeSizeUnitOf("nonsense")).toBe("US MEN'S");
+    // The unit's spellings are the domain's (shoe-size wire.ts), which the build takes.
+    expect(orderSizeGender(unitOfProfile("YOUTH'S"))).toBe("MENS");
+    expect(orderSizeGender(unitOfProfile("MEN'S"))).toBe("MENS");
+    expect(unitOfProfile("women's")).toBe("US WOMEN'S");
+    expect(unitOfProfile("nonsense")).toBe("US MEN'S");
   });
 
   it("converts a weight in kg to whole pounds and keeps pounds as they are", () => {

@@ -13,27 +13,22 @@ import {
   type Scan,
 } from "@solerx/domain/contracts";
 import {
-  DEFAULT_SHOE_SIZE_UNIT,
   DEFAULTS,
-  genderShoeSizeText,
-  isShoeSizeUnit,
   normaliseScanMode,
-  orderSizeGenderOf,
   type Pack,
   packSides,
   recordName,
   type ScanModeValue,
   type ScanPresence,
-  type ShoeSizeUnit,
   weightInLbs,
 } from "@solerx/domain/rules";
+import { orderItemSizes, profileFeet } from "@solerx/domain/shoe-size";
 import type { z } from "zod";
 import { packForScans } from "../../prescription/lib/fit";
 import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
 
 /** The body of POST /order/create with every field present (the schema's output). */
 export type OrderBody = z.output<typeof CreateOrderRequest>;
-type SizePreference = OrderItem["product"]["sizeGender"];
 
 export interface OrderSource {
   record: Pick<PatientRecord, "userID" | "firstName" | "lastName" | "gender" | "companyID" | "storeID" | "sessionID">;
@@ -57,20 +52,6 @@ export interface OrderSource {
   storeAddress: string;
   /** The original order when the record is a reorder's clone. */
   reorderOfID: string | null;
-}
-
-/** The shoe-size unit of the profile's unit text ("MEN'S", without "US "); men's when it is not one we know. */
-export function shoeSizeUnitOf(genderShoeSize: string): ShoeSizeUnit {
-  const unit = `US ${genderShoeSize.trim().toUpperCase()}`;
-  return isShoeSizeUnit(unit) ? unit : DEFAULT_SHOE_SIZE_UNIT;
-}
-
-/**
- * An order item's size gender: MENS, or WOMENS for women's sizes (youth sizes follow the men's scale); the rule the
- * server compares the order with the record by (rules/order-record).
- */
-export function orderSizeGender(unit: ShoeSizeUnit): SizePreference {
-  return orderSizeGenderOf(genderShoeSizeText(unit));
 }
 
 /**
@@ -131,8 +112,6 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
   const ui = { ...prescription.uiContextData, pack, scanMode };
   const quantity = ui.quantity ?? DEFAULTS.quantity;
   const address = shippingAddress(source.doctorName, source.storeAddress);
-  const left = { size: profile.leftShoeSize, unit: shoeSizeUnitOf(profile.leftGenderShoeSize) };
-  const right = { size: profile.rightShoeSize, unit: shoeSizeUnitOf(profile.rightGenderShoeSize) };
   const customProperties = {
     orthoticStyle: ui.orthoticStyle,
     ...(ui.orthoticStyleTitle ? { orthoticStyleTitle: ui.orthoticStyleTitle } : {}),
@@ -140,28 +119,13 @@ export function buildOrderRequest(source: OrderSource): OrderBody {
     product,
     scanMode,
   };
-  const item = (foot: { size: number; unit: ShoeSizeUnit }, type?: "LEFT" | "RIGHT"): OrderItem => ({
-    product: {
-      shoeSize: foot.size,
-      sizeGender: orderSizeGender(foot.unit),
-      sizeSystem: DEFAULTS.orderSizeSystem,
-      customProperties,
-      leftShoeSize: left.size,
-      rightShoeSize: right.size,
-    },
+  // The items' sizes are the record's per foot (shoe-size orderItemSizes), as the server compares them.
+  const items: OrderItem[] = orderItemSizes(profileFeet(profile), sides).map(({ type, product: sizes }) => ({
+    product: { ...sizes, sizeSystem: DEFAULTS.orderSizeSystem, customProperties },
     quantity,
     ...(type ? { type } : {}),
     shippingAddress: address,
-  });
-
-  let items: OrderItem[];
-  if (sides.left && sides.right) {
-    const differ = left.size !== right.size || left.unit !== right.unit;
-    items = differ ? [item(left, "LEFT"), item(right, "RIGHT")] : [item(left)];
-  } else {
-    // One orthotic: its one item names the foot, whatever the other foot's size.
-    items = sides.left ? [item(left, "LEFT")] : [item(right, "RIGHT")];
-  }
+  }));
 
   return {
     reorderOfID: source.reorderOfID,

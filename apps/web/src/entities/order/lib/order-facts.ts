@@ -11,6 +11,7 @@ import {
   packSides,
   type ScanModeValue,
 } from "@solerx/domain/rules";
+import { type FootSide, orderedShoe } from "@solerx/domain/shoe-size";
 import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
 import { shoeSizeText } from "../texts";
 
@@ -35,13 +36,7 @@ export function orderFacts(order: { prescriptionObj: Prescription; items: readon
   const sides = pack ? packSides(pack) : { left: true, right: true };
   const first = order.items[0];
   const custom = first?.product.customProperties ?? {};
-  const sizeOf = (foot: "LEFT" | "RIGHT") => {
-    const own = order.items.find((item) => item.type === foot) ?? first;
-    if (!own) return null;
-    const size =
-      own.type === foot ? own.product.shoeSize : foot === "LEFT" ? own.product.leftShoeSize : own.product.rightShoeSize;
-    return shoeSizeText(size ?? own.product.shoeSize, own.product.sizeGender);
-  };
+  const sizeOf = (foot: FootSide) => (first ? shoeSizeText(orderedShoe(order.items, foot)) : null);
   return {
     style: orthoticStyleName(ui.orthoticStyle),
     styleTitle: ui.orthoticStyleTitle ?? null,
@@ -49,8 +44,8 @@ export function orderFacts(order: { prescriptionObj: Prescription; items: readon
     orderType: pack ? orderTypeText(pack) : null,
     // The one quantity the API, the PDF and the lab show (rules/order-quantity).
     quantity: orderQuantity(order),
-    leftSize: sides.left ? sizeOf("LEFT") : null,
-    rightSize: sides.right ? sizeOf("RIGHT") : null,
+    leftSize: sides.left ? sizeOf("left") : null,
+    rightSize: sides.right ? sizeOf("right") : null,
     product: isScanProduct(custom.product) ? custom.product : "INSOLE",
     scanMode: normaliseScanMode(custom.scanMode ?? ui.scanMode) ?? null,
   };

@@ -25,6 +25,7 @@ import {
   SHOE_WIDTH_LABELS,
   stripInvalidCharacters,
 } from "@solerx/domain/rules";
+import { shoeSizeLabel } from "@solerx/domain/shoe-size";
 import { IconShoe } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { GENDER_LABELS } from "../texts";
@@ -43,7 +44,7 @@ import type { PatientForm } from "./use-patient-form";
 const GENDERS: readonly Gender[] = ["MALE", "FEMALE", "UNKNOWN"];
 
 function shoeText(shoe: FootShoe): string {
-  return `${shoe.size} ${shoe.unit} · ${SHOE_WIDTH_LABELS[shoe.width]}`;
+  return `${shoeSizeLabel(shoe)} · ${SHOE_WIDTH_LABELS[shoe.width]}`;
 }
 
 /** The shoe sizes in one line: "11 US MEN'S · REGULAR", or each foot's when they differ. */

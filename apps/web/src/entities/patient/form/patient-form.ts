@@ -25,8 +25,6 @@ import {
   DEFAULT_SHOE_WIDTH,
   DEFAULTS,
   effectiveShoeWidth,
-  genderShoeSizeText,
-  isShoeSizeUnit,
   normalisePack,
   type Pack,
   parseBirthDate,
@@ -35,6 +33,7 @@ import {
   timestampToBirthDate,
   weightInLbs,
 } from "@solerx/domain/rules";
+import { profileFeet, profileShoeSizeUnit } from "@solerx/domain/shoe-size";
 
 /** One foot's shoe: size, unit and width (the spec's shoeType). */
 export interface FootShoe {
@@ -220,8 +219,8 @@ export function toMedicalProfile(
     leftShoeWidth: left.width,
     rightShoeSize: right.size,
     rightShoeWidth: right.width,
-    leftGenderShoeSize: genderShoeSizeText(left.unit),
-    rightGenderShoeSize: genderShoeSizeText(right.unit),
+    leftGenderShoeSize: profileShoeSizeUnit(left.unit),
+    rightGenderShoeSize: profileShoeSizeUnit(right.unit),
     notes: toProfileNotes(values.notes),
     leroyMeta: base?.leroyMeta ?? "",
     prescriptionObj: {
@@ -256,12 +255,6 @@ export function toUserDetails(values: PatientFormValues): UserDetails {
   };
 }
 
-/** "MEN'S" (as the profile carries it) back to "US MEN'S"; an unknown text reads as the default unit. */
-function unitOf(genderShoeSize: string | undefined): ShoeSizeUnit {
-  const unit = `US ${genderShoeSize ?? ""}`;
-  return isShoeSizeUnit(unit) ? unit : DEFAULT_SHOE_SIZE_UNIT;
-}
-
 function sameShoe(a: FootShoe, b: FootShoe): boolean {
   return a.size === b.size && a.unit === b.unit && a.width === b.width;
 }
@@ -272,16 +265,9 @@ function sameShoe(a: FootShoe, b: FootShoe): boolean {
  */
 export function shoeSizesOf(profile: MedicalProfile | null | undefined): ShoeSizes {
   if (!profile) return defaultPatientFormValues().shoes;
-  const left = fitFootShoe({
-    size: profile.leftShoeSize,
-    unit: unitOf(profile.leftGenderShoeSize),
-    width: profile.leftShoeWidth,
-  });
-  const right = fitFootShoe({
-    size: profile.rightShoeSize,
-    unit: unitOf(profile.rightGenderShoeSize),
-    width: profile.rightShoeWidth,
-  });
+  const feet = profileFeet(profile);
+  const left = fitFootShoe({ ...feet.left, width: profile.leftShoeWidth });
+  const right = fitFootShoe({ ...feet.right, width: profile.rightShoeWidth });
   const differentSizes = !sameShoe(left, right);
   return {
     differentSizes,

@@ -1,8 +1,8 @@
 // The prescription PDF (spec 001 §4 "A 500 ms wait precedes PDF creation", §7 PDFInput): the request for the open
 // record, the wait, the call, and the answer's base64 saved as presc.pdf.
 import type { MedicalProfile, Order, PatientRecord, PdfInputRequest } from "@solerx/domain/contracts";
-import { DEFAULTS, normalisePack, SAVE_TIMING, sizeGender } from "@solerx/domain/rules";
-import { shoeSizeUnitOf } from "../../../entities/order/lib/build-order";
+import { DEFAULTS, normalisePack, SAVE_TIMING } from "@solerx/domain/rules";
+import { pdfSizeGender, unitOfProfile } from "@solerx/domain/shoe-size";
 import type { Clock } from "../../../lib/clock";
 import { base64Blob } from "../../../lib/download";
 import { PDF_TEXTS } from "../texts";
@@ -25,13 +25,13 @@ export function pdfInputRequest(input: {
   const { record, profile, order } = input;
   if (!record.sessionID) throw new PdfRequestError(PDF_TEXTS.noSession);
   const rightOnly = normalisePack(profile?.prescriptionObj.uiContextData.pack) === "Right Only";
-  const unitText = (rightOnly ? profile?.rightGenderShoeSize : profile?.leftGenderShoeSize) ?? "";
+  const unitText = rightOnly ? profile?.rightGenderShoeSize : profile?.leftGenderShoeSize;
   return {
     userID: record.userID,
     sessionID: record.sessionID,
     employeeID: input.operatorId,
     storeID: record.storeID,
-    sizeGender: sizeGender(shoeSizeUnitOf(unitText)),
+    sizeGender: pdfSizeGender(unitOfProfile(unitText)),
     ...(order ? { orderID: order.orderID, orderCreatedAt: order.createdAt } : {}),
   };
 }

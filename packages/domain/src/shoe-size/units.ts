@@ -1,4 +1,5 @@
-// Shoe size units, ranges and widths of the patient form and the shoe-size modal (spec 000 §3, §5; spec 001 §5).
+// Shoe size units as the form shows them ("US MEN'S"), their ranges and the widths of the patient form and the
+// shoe-size modal (spec 000 §3, §5; spec 001 §5). How each wire spells a unit is wire.ts.
 import { SHOE_WIDTHS, type ShoeWidth } from "../contracts/enums";
 
 export const SHOE_SIZE_STEP = 0.5;
@@ -38,16 +39,6 @@ export function capShoeSize(size: number, unit: ShoeSizeUnit): number {
   if (!Number.isFinite(size)) return min;
   const half = Math.round(size * 2) / 2;
   return Math.min(max, Math.max(min, half));
-}
-
-/** Unit text without its "US " prefix, as the medical profile's left/rightGenderShoeSize carry it. */
-export function genderShoeSizeText(unit: ShoeSizeUnit): string {
-  return unit.replace(/^US /, "");
-}
-
-/** The PDF's sizeGender: female for women's sizes, male otherwise (youth sizes follow the men's scale). */
-export function sizeGender(unit: ShoeSizeUnit): "male" | "female" {
-  return unit === "US WOMEN'S" ? "female" : "male";
 }
 
 /** Shoe widths, the default (standard) first. */

@@ -4,14 +4,12 @@ import {
   DEFAULT_SHOE_SIZE_UNIT,
   DEFAULT_SHOE_WIDTH,
   effectiveShoeWidth,
-  genderShoeSizeText,
   isShoeSizeUnit,
   SHOE_SIZE_UNITS,
   SHOE_WIDTH_OPTIONS,
   shoeSizeOptions,
   shoeWidthOptions,
-  sizeGender,
-} from "./shoe-size";
+} from "./units";
 
 describe("shoe size units", () => {
   it("lists US MEN'S, US WOMEN'S, US YOUTH'S with the third disabled", () => {
@@ -61,17 +59,5 @@ describe("widths", () => {
     expect(shoeWidthOptions("US MEN'S")).toHaveLength(4);
     expect(effectiveShoeWidth("US YOUTH'S", "wide")).toBe("standard");
     expect(effectiveShoeWidth("US WOMEN'S", "wide")).toBe("wide");
-  });
-});
-
-describe("unit texts", () => {
-  it("drops the US prefix", () => {
-    expect(genderShoeSizeText("US MEN'S")).toBe("MEN'S");
-    expect(genderShoeSizeText("US WOMEN'S")).toBe("WOMEN'S");
-    expect(genderShoeSizeText("US YOUTH'S")).toBe("YOUTH'S");
-  });
-  it("maps the unit to the PDF's size gender", () => {
-    expect(sizeGender("US WOMEN'S")).toBe("female");
-    expect(sizeGender("US MEN'S")).toBe("male");
   });
 });
