@@ -3,7 +3,7 @@
 // scanner; the version label in a footer landmark, over nothing; the lab's way in readable; the store's name in full
 // on a phone; "Not scanned yet" said once; a placed order said so, and its patient told why it cannot be deleted.
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { PATIENT_HAS_ORDERS_MESSAGE } from "@solerx/domain/contracts";
+import { PATIENT_HAS_ORDERS_MESSAGE } from "@solerx/domain/common";
 import { expectAllInLandmarks } from "./a11y";
 import { createPatient, recordStatus, uniqueName } from "./patient-steps";
 import { expectScannerReady, footCard, newPatientToScan, sampleScan } from "./scanner-steps";

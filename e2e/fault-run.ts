@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
-import { fromProfileNotes } from "@solerx/domain";
+import { fromProfileNotes } from "@solerx/domain/patient";
 import { seededRandom } from "@solerx/geometry";
 import { type FaultCounts, type FaultRates, startFaultProxy } from "./fault-proxy";
 import { createPatient } from "./patient-steps";

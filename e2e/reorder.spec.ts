@@ -5,7 +5,7 @@
 // zebraID is cleared (spec 000 §4 "Reorder"), and with one foot exactly the values the dialog named are dropped.
 // Screenshots at 1366 and 390 px, with axe, of the scan-fit dialog and of Order Review's pack warning.
 import { expect, type Page, test } from "@playwright/test";
-import type { Prescription } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
 import { reorderAgentPort } from "../playwright.config";
 import { recordStatus, setPoNumberFromReview, uniqueName } from "./patient-steps";
 import { footGroup, segment } from "./rx-steps";

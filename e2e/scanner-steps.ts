@@ -1,7 +1,7 @@
 // The mock scanner of the agent process the browser tests run beside the server (playwright.config.ts): steered
 // through its control endpoint, which only answers requests carrying the web app's origin.
 import { expect, type Locator, type Page, request } from "@playwright/test";
-import type { MockControl } from "@solerx/domain/contracts";
+import type { MockControl } from "@solerx/domain/scan";
 import { agentURL, baseURL } from "../playwright.config";
 import { createPatient } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";

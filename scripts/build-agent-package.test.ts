@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { AgentHealth } from "@solerx/domain/contracts";
+import { AgentHealth } from "@solerx/domain/scan";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestScan } from "../apps/agent/src/testing/agent-client";

@@ -5,7 +5,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { AGENT } from "@solerx/domain";
+import { AGENT } from "@solerx/domain/common";
 import { build } from "esbuild";
 import { type Zippable, zipSync } from "fflate";
 import { AGENT_VERSION } from "../apps/agent/src/agent";

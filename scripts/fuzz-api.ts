@@ -2,7 +2,7 @@
 // default; FUZZ_SEED to replay one) against every operation of the OpenAPI document, on a fresh embedded database
 // with a scanned patient, an order and a saved Rx to aim at; then everything stored is read back. Prints what it
 // tried; exits 1 on a 5xx or an invalid stored value.
-import { defaultPrescription } from "@solerx/domain";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { fuzzApi } from "../apps/server/src/test/api-fuzz";
 import { firstStore, orderBody, placeOrder, scannedPatient } from "../apps/server/src/test/orders";
 import { bearer, signIn } from "../apps/server/src/test/sign-in";

@@ -2,7 +2,7 @@
 // feet of the form's default shoe size (US men's 11), semi-weighted, fixed seed, Draco-encoded.
 import { mkdir, writeFile } from "node:fs/promises";
 import { basename, join } from "node:path";
-import { mockScanSamplePath } from "../packages/domain/src/contracts/scan";
+import { mockScanSamplePath } from "@solerx/domain/scan";
 import { encodeDraco, generateFoot } from "../packages/geometry/src/index";
 
 /** Writes leftscan.drc and rightscan.drc into `dir`; returns the files written with their sizes. */

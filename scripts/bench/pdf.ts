@@ -2,7 +2,7 @@
 // feet, as the mock scanner sends them), a saved prescription and a placed order, on the built app over PGlite. The whole call
 // POST /api/v1/profile/create/PDFInput (token, tenancy, document assembly with both scans decoded and outlined,
 // render, base64) against its target of 300 ms; then its two halves on their own, and the PDF's size.
-import { Order } from "@solerx/domain";
+import { Order } from "@solerx/domain/order";
 import { createRepository } from "../../apps/server/src/areas/repository";
 import { createBlobStore } from "../../apps/server/src/blobs/index";
 import { assemblePrescriptionDocument } from "../../apps/server/src/pdf/document";

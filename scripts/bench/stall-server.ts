@@ -4,7 +4,7 @@
 // OBJ. It reports the addresses to the parent over IPC, and its event loop's worst delay when asked, starts its worker
 // pool afresh when asked (as main.ts at a start: prewarmed, not waited for), then runs until the parent disconnects.
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import { INPUT_LIMITS } from "@solerx/domain";
+import { INPUT_LIMITS } from "@solerx/domain/common";
 import { createPatient, medicalProfile, saveMedicalProfile } from "../../apps/server/src/test/patient-records";
 import { denseScan, uploadScan } from "../../apps/server/src/test/scans";
 import { signIn } from "../../apps/server/src/test/sign-in";

@@ -8,7 +8,7 @@ import {
   PutTelemetryDeviceRequest,
   SCANNER_TEXTS,
   TelemetryScan,
-} from "@solerx/domain/contracts";
+} from "@solerx/domain/scan";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type RunningAgent, startAgent } from "./agent";

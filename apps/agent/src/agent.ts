@@ -11,7 +11,7 @@ import {
   type MockControl,
   type MockState,
   SCANNER_AGENT_PATH,
-} from "@solerx/domain/contracts";
+} from "@solerx/domain/scan";
 import { type WebSocket, WebSocketServer } from "ws";
 import { checkRequest, type GuardPolicy } from "./http-guard";
 import { handleHttp, type RouteContext } from "./http-routes";

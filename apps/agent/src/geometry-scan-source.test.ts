@@ -1,4 +1,4 @@
-import { ScanMeasurements } from "@solerx/domain/contracts";
+import { ScanMeasurements } from "@solerx/domain/scan";
 import { unitOfProfile } from "@solerx/domain/shoe-size";
 import { boundingBox, decodeDraco, footLengthMm, triangleCount } from "@solerx/geometry";
 import { describe, expect, it } from "vitest";

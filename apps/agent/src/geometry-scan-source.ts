@@ -1,6 +1,6 @@
 // The mock scanner's feet: the geometry package's synthetic foot for the patient's shoe size, the requested side
 // and scan mode, Draco-encoded, with its ground-truth measurements and landmarks as the scanner's measurements.
-import type { ScanMeasurements } from "@solerx/domain/contracts";
+import type { ScanMeasurements } from "@solerx/domain/scan";
 import { capShoeSize, unitOfProfile } from "@solerx/domain/shoe-size";
 import { encodeDraco, generateFoot, type Point3, type SyntheticFoot } from "@solerx/geometry";
 import type { ScanSource } from "./scan-source";

@@ -7,7 +7,7 @@
 //    app's origin, so neither another page (a form post or an image tag sends no CORS preflight) nor a stray
 //    script can act through the agent.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { LOCAL_HOSTNAMES } from "@solerx/domain";
+import { LOCAL_HOSTNAMES } from "@solerx/domain/settings";
 
 export interface GuardPolicy {
   /** The port the agent listens on, known once it listens. */

@@ -6,13 +6,14 @@ import {
   type AgentErrorResponse,
   type AgentHealth,
   AgentScanRequest,
+  agentScanName,
+  footOfAgentScan,
   MOCK_CONTROL_PATH,
   MockControl,
   type MockState,
   SCAN_ERRORS,
   SCANNER_AGENT_API,
-} from "@solerx/domain/contracts";
-import { agentScanName, footOfAgentScan } from "@solerx/domain/rules";
+} from "@solerx/domain/scan";
 import { z } from "zod";
 import { allowAppOrigin, checkRequest, type GuardPolicy } from "./http-guard";
 import type { ScanService } from "./scan-service";

@@ -1,6 +1,6 @@
 // Starts the scanner agent (mock scanner) and the onboarding agent side by side; stops both cleanly on SIGINT and
 // SIGTERM. Command-line flags set the mock scanner up (mock-flags.ts; --help lists them).
-import type { MockControl } from "@solerx/domain/contracts";
+import type { MockControl } from "@solerx/domain/scan";
 import { startAgent } from "./agent";
 import { geometryScanSource } from "./geometry-scan-source";
 import { MOCK_FLAGS_HELP, parseMockFlags } from "./mock-flags";

@@ -1,7 +1,7 @@
 // Command-line flags of the agent that set the mock scanner up at start (the same settings as the control API,
 // docs/ARCHITECTURE.md "Mock scanner control"): `npm run start:agent -- --update=required --scan-ms=500`.
 import { parseArgs } from "node:util";
-import { MockControl } from "@solerx/domain/contracts";
+import { MockControl } from "@solerx/domain/scan";
 
 export const MOCK_FLAGS_HELP = `Mock scanner flags:
   --scanner=available|busy|error|absent       the device at start (default available)

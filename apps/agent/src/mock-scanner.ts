@@ -2,7 +2,7 @@
 // foot (through a ScanSource), and that can be told to be busy, not working, absent, to detach mid-scan, to fail
 // or to upload a corrupt file, so every scanner error path of the spec can be shown without a scanner
 // (docs/ARCHITECTURE.md "Mock scanner control").
-import type { DeviceState, MockControl, ScannerDevice } from "@solerx/domain/contracts";
+import type { DeviceState, MockControl, ScannerDevice } from "@solerx/domain/scan";
 import type { ScanSource } from "./scan-source";
 import {
   type CapturedScan,

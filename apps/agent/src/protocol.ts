@@ -1,6 +1,6 @@
 // The scanner agent's side of its WebSocket: the message unions live in packages/domain
-// (contracts/scanner-agent.ts), shared with the web app; this parses what arrives without ever throwing.
-import { AgentCommand } from "@solerx/domain/contracts";
+// (scan/scanner-agent.ts), shared with the web app; this parses what arrives without ever throwing.
+import { AgentCommand } from "@solerx/domain/scan";
 
 /** Parses one incoming frame; anything that is not a known command is refused with a reason, never thrown. */
 export function parseCommand(raw: string): { ok: true; command: AgentCommand } | { ok: false; reason: string } {

@@ -5,11 +5,14 @@ import {
   type AgentEvent,
   type AgentScanRequest,
   type AgentScanResult,
+  DEFAULT_SCAN_MODE,
+  footOfAgentScan,
+  normaliseScanMode,
   SCAN_ERRORS,
   type ScannerDevice,
   type ScanProgress,
-} from "@solerx/domain/contracts";
-import { DEFAULT_SCAN_MODE, footOfAgentScan, normaliseScanMode, scanSubtypeOf } from "@solerx/domain/rules";
+  scanSubtypeOf,
+} from "@solerx/domain/scan";
 import { ScanError, type ScannerDriver, withState } from "./scanner-driver";
 import type { PatientSizes, ScanUploader } from "./server-client";
 import type { ScanAttempt } from "./telemetry";

@@ -3,15 +3,9 @@
 // token ends as a complete scan of the session on the server, measured; a corrupt upload and another company's
 // token end as upload failures that store nothing.
 import type { AddressInfo } from "node:net";
-import {
-  type Doctor,
-  Scan,
-  ScanList,
-  ScanProperties,
-  type Session,
-  type Store,
-  TelemetryEntities,
-} from "@solerx/domain";
+import type { Session } from "@solerx/domain/patient";
+import { Scan, ScanList, ScanProperties, TelemetryEntities } from "@solerx/domain/scan";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { footLengthMm } from "@solerx/geometry";
 import { afterAll, beforeAll, expect, it } from "vitest";
 // An integration test may join two apps (see .dependency-cruiser.cjs); the product code never does.

@@ -1,14 +1,16 @@
 // The scanner-driver interface the agent talks to: the devices attached to this PC, their state changes, and one
 // capture per foot. The mock scanner (mock-scanner.ts) is the default driver; a hardware driver implements the
 // same interface.
+
+import type { ScannerType } from "@solerx/domain/common";
 import type {
   DeviceState,
+  Foot,
   ScanErrorCode,
   ScanMeasurements,
+  ScanModeValue,
   ScannerDevice,
-  ScannerType,
-} from "@solerx/domain/contracts";
-import type { Foot, ScanModeValue } from "@solerx/domain/rules";
+} from "@solerx/domain/scan";
 import type { ProfileShoeSizeUnit } from "@solerx/domain/shoe-size";
 
 /** A patient's shoe size for one foot, as the patient's medical profile holds it. */

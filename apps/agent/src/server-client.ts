@@ -1,15 +1,10 @@
 // The agent's calls to the SoleRx server, made with the operator's bearer token from the scan request: the
 // patient's shoe size (so the mock scanner's foot fits the patient) and the scan upload flow of spec 000 §7
 // "Biometric and scan upload": POST upload_url, PUT the file to the address it returns, PATCH complete_upload.
-import {
-  MedicalProfile,
-  type ScanMeasurements,
-  type ScanSubtype,
-  Session,
-  type UploadMetaData,
-  UploadUrlResponse,
-} from "@solerx/domain/contracts";
-import { DEFAULTS, type Foot } from "@solerx/domain/rules";
+
+import { DEFAULTS, type ScanSubtype } from "@solerx/domain/common";
+import { MedicalProfile, Session } from "@solerx/domain/patient";
+import { type Foot, type ScanMeasurements, type UploadMetaData, UploadUrlResponse } from "@solerx/domain/scan";
 import { DEFAULT_SHOE_SIZE_UNIT, profileShoeSizeUnit } from "@solerx/domain/shoe-size";
 import { z } from "zod";
 import type { ShoeSize } from "./scanner-driver";

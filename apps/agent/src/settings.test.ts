@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET } from "@solerx/domain";
+import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET } from "@solerx/domain/onboarding";
 import { describe, expect, it } from "vitest";
 import { loadAgentSettings } from "./settings";
 

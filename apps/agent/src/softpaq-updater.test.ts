@@ -1,6 +1,6 @@
 // The mock update's download: its progress steps, and a new pace (mock control) applied to the download under way,
 // so a test can hold a download at 0 % for as long as it looks and then let it finish.
-import type { AgentEvent } from "@solerx/domain/contracts";
+import type { AgentEvent } from "@solerx/domain/scan";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createMockUpdater } from "./softpaq-updater";
 

@@ -2,7 +2,7 @@
 // offered update or NoUpdatesAvailable; DownloadSoftpaq reports DownloadProgress up to 100 and then ReadyToInstall;
 // RunInstaller installs; CancelUpdate stops a download. No update server exists for SoleRx: this mock offers the
 // update it is told to (the mock control API or --update), with a download that takes downloadDurationMs.
-import type { AgentEvent, MockControl } from "@solerx/domain/contracts";
+import type { AgentEvent, MockControl } from "@solerx/domain/scan";
 
 export type UpdateOffer = NonNullable<MockControl["update"]>;
 type Emit = (event: AgentEvent) => void;

@@ -1,4 +1,4 @@
-import type { ScannerDevice } from "@solerx/domain/contracts";
+import type { ScannerDevice } from "@solerx/domain/scan";
 import { describe, expect, it } from "vitest";
 import { createTelemetry } from "./telemetry";
 

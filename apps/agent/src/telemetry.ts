@@ -2,7 +2,7 @@
 // registers its devices in that group (PUT /agent/telemetry/devices), reports attach and detach, and posts every
 // scan attempt (POST /agent/telemetry/scans). Calls carry the latest operator token the agent has seen (the
 // CheckUpdate jwt or a scan request's bearer token). Telemetry never holds up or fails a scan: errors are logged.
-import type { PutTelemetryDeviceRequest, ScannerDevice, TelemetryScan } from "@solerx/domain/contracts";
+import type { PutTelemetryDeviceRequest, ScannerDevice, TelemetryScan } from "@solerx/domain/scan";
 
 export type ScanAttempt = Omit<TelemetryScan, "fingerprint" | "groupID"> & { device: ScannerDevice };
 

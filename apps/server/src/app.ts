@@ -1,7 +1,7 @@
 // The server as one Fastify instance: database, security headers, API docs, the OpenID provider at /oauth, the
 // API at /api/v1, the USB agent download and the web app. Tests build it and call app.inject; main.ts builds it and
 // listens.
-import { INPUT_LIMITS } from "@solerx/domain";
+import { INPUT_LIMITS } from "@solerx/domain/common";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";

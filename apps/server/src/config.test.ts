@@ -1,4 +1,4 @@
-import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET } from "@solerx/domain";
+import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET } from "@solerx/domain/onboarding";
 import { describe, expect, it } from "vitest";
 import { loadConfig, oauthUrls, REPO_ROOT } from "./config";
 import { contentSecurityPolicy } from "./plugins/security";

@@ -2,7 +2,7 @@
 import { readFileSync } from "node:fs";
 import { isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Env, type LogLevel, parseSettings, ServerSettings } from "@solerx/domain";
+import { type Env, type LogLevel, parseSettings, ServerSettings } from "@solerx/domain/settings";
 
 /** The repository root; relative defaults resolve from here, not from wherever the process was started. */
 export const REPO_ROOT = fileURLToPath(new URL("../../../", import.meta.url));

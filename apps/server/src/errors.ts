@@ -1,6 +1,6 @@
 // What the server adds to the domain's error model (@solerx/domain/errors: DomainError, ErrorResponse): the route
 // settings the one error handler (plugins/error-handler.ts) reads, and the error answers each route documents.
-import type { ApiEndpoint } from "@solerx/domain/contracts";
+import type { ApiEndpoint } from "@solerx/domain/common";
 import { ErrorResponse } from "@solerx/domain/errors";
 import type { FastifyContextConfig, FastifyInstance } from "fastify";
 

@@ -1,6 +1,8 @@
 // Restarting the server keeps every patient, and nobody is signed out: tokens, grants and keys are in the
 // database, not in memory.
-import type { Doctor, PatientList, Store } from "@solerx/domain";
+
+import type { PatientList } from "@solerx/domain/patient";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "./app";
 import type { ServerConfig } from "./config";

@@ -1,6 +1,6 @@
 // Demo data for a first start (two clinics with their stores, doctors and operator logins, and the fabrication
 // lab with its staff login) and synthetic patients in bulk for load tests and benchmarks.
-import type { Role } from "@solerx/domain";
+import type { Role } from "@solerx/domain/common";
 import { sql } from "kysely";
 import type { Db } from "./db/database";
 import { hashPassword } from "./oidc/account";

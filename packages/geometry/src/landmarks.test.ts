@@ -2,7 +2,8 @@
 // sides, shoe sizes across the units' ranges): the heel centre and metatarsal heads within 2 mm, the arch height
 // within 2 mm, the navicular within 8 mm (its tuberosity is found as the foot's medial bulge, which lies a few
 // millimetres off the anatomical point); a left foot's are the mirror of the right's; too little mesh gives none.
-import { SCAN_MODE_VALUES, SHOE_SIZE_UNITS } from "@solerx/domain/rules";
+import { SCAN_MODE_VALUES } from "@solerx/domain/scan";
+import { SHOE_SIZE_UNITS } from "@solerx/domain/shoe-size";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateFoot, type Point3 } from "./foot/generate";

@@ -1,7 +1,8 @@
 // The plantar outline against the synthetic foot's ground truth (few runs: each foot is 50,000 triangles and
 // more): as long as the foot, as wide at the ball as measured, a closed simple counter-clockwise polygon holding the
 // plantar landmarks, the left foot's the mirror of the right's; and on hand-made meshes, what counts as the ground.
-import { SCAN_MODE_VALUES, SHOE_SIZE_UNITS } from "@solerx/domain/rules";
+import { SCAN_MODE_VALUES } from "@solerx/domain/scan";
+import { SHOE_SIZE_UNITS } from "@solerx/domain/shoe-size";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { generateFoot, type Point3 } from "./foot/generate";

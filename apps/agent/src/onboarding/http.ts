@@ -2,7 +2,7 @@
 // GET /agent/api/v1/devicecode, behind the agents' one HTTP guard (../http-guard.ts): the local host only, the web
 // app's origin for CORS, and the app's origin to (re)start a device authorization.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ONBOARDING_AGENT_API, type OnboardingAgentError } from "@solerx/domain";
+import { ONBOARDING_AGENT_API, type OnboardingAgentError } from "@solerx/domain/onboarding";
 import { allowAppOrigin, changesState, checkRequest } from "../http-guard";
 import { OnboardingFailure, type OnboardingService } from "./onboarding-service";
 

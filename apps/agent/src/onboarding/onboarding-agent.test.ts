@@ -4,7 +4,7 @@ import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ONBOARDING_AGENT_API, OnboardingAgentError, OnboardingDevice } from "@solerx/domain";
+import { ONBOARDING_AGENT_API, OnboardingAgentError, OnboardingDevice } from "@solerx/domain/onboarding";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DeviceStore, TOKENS_FILE } from "./device-store";
 import { type RunningOnboardingAgent, startOnboardingAgent } from "./onboarding-agent";

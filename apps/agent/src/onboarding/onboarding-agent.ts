@@ -2,7 +2,7 @@
 // provider for the /onboard page, and keeps the device's tokens on disk (spec 000 §4 "Onboarding", §7).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { OnboardingTiming } from "@solerx/domain";
+import type { OnboardingTiming } from "@solerx/domain/common";
 import { makePrivate } from "../private-files";
 import { DeviceStore } from "./device-store";
 import { onboardingHandler } from "./http";

@@ -1,14 +1,12 @@
 // The onboarding agent's state: the device's identity, whether it holds a token for its stack, and at most one
 // device authorization in progress, whose token polling runs in the background until it ends.
+import { APP_TEXTS, ONBOARDING_TIMING, type OnboardingTiming } from "@solerx/domain/common";
 import {
-  APP_TEXTS,
   CUSTOMER_CLIENT_ID,
-  ONBOARDING_TIMING,
   type OnboardingAgentError,
   type OnboardingDevice,
   type OnboardingDeviceCode,
-  type OnboardingTiming,
-} from "@solerx/domain";
+} from "@solerx/domain/onboarding";
 import type { DeviceStore, StoredTokens } from "./device-store";
 import {
   type ClientCredentials,

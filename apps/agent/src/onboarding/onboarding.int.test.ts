@@ -5,15 +5,15 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ONBOARDING_TIMING } from "@solerx/domain/common";
 import {
   CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
   CUSTOMER_CLIENT_ID,
   ONBOARDING_AGENT_API,
-  ONBOARDING_TIMING,
   OnboardingAgentError,
   OnboardingDevice,
   OnboardingDeviceCode,
-} from "@solerx/domain";
+} from "@solerx/domain/onboarding";
 import type { FastifyInstance } from "fastify";
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -6,7 +6,7 @@ import {
   DeviceFlowDiscovery,
   OAuthErrorResponse,
   TokenResponse,
-} from "@solerx/domain";
+} from "@solerx/domain/onboarding";
 
 export interface ClientCredentials {
   clientId: string;

@@ -1,4 +1,4 @@
-import type { TokenResponse } from "@solerx/domain";
+import type { TokenResponse } from "@solerx/domain/onboarding";
 import { describe, expect, it } from "vitest";
 import { OAuthError, ProviderUnreachableError } from "./provider-client";
 import { type PollOptions, pollForDeviceToken } from "./token-poller";

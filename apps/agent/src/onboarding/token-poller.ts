@@ -1,7 +1,7 @@
 // Polls the token endpoint until the person approved the device, as RFC 8628 §3.5 asks: wait `interval` between
 // requests, keep going on authorization_pending, wait 5 s longer after each slow_down, back off exponentially when
 // the provider cannot be reached, stop on access_denied, expired_token or the codes' expiry.
-import type { TokenResponse } from "@solerx/domain";
+import type { TokenResponse } from "@solerx/domain/onboarding";
 import { OAuthError, ProviderUnreachableError } from "./provider-client";
 
 /** Waits `ms`, or rejects/resolves early when `signal` aborts. Tests inject one they drive themselves. */

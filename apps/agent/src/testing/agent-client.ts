@@ -2,8 +2,13 @@
 // shared AgentEvent union, so a malformed event fails the test) and waits for the one a test expects, and the
 // scan request as the web app sends it.
 import { randomUUID } from "node:crypto";
-import { AgentEvent, agentScanPath } from "@solerx/domain/contracts";
-import { type AgentScanInput, agentScanHeaders, agentScanRequest } from "@solerx/domain/rules";
+import {
+  AgentEvent,
+  type AgentScanInput,
+  agentScanHeaders,
+  agentScanPath,
+  agentScanRequest,
+} from "@solerx/domain/scan";
 import WebSocket from "ws";
 
 export const APP_ORIGIN = "http://localhost:8080";

@@ -1,8 +1,9 @@
 // Tenancy: what each /api/v1 route declares about its resource (config.tenancy), and the rule deciding whether
 // the caller may use it. plugins/tenancy.ts enforces the declaration before every handler and refuses, at
 // start-up, a route that declares nothing.
-import type { ApiEndpoint, Role, SessionOwner } from "@solerx/domain";
+import type { ApiEndpoint, Role } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
+import type { SessionOwner } from "@solerx/domain/patient";
 import type { FastifyRequest } from "fastify";
 import type { Repository } from "../areas/repository";
 import type { Operator } from "../db/operator-scope";

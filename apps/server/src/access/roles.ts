@@ -1,7 +1,7 @@
 // Which roles reach beyond their own company, and how far: the role rules the access layer (index.ts authorize,
 // authorizeLab) decides with and the repository builds its scopes from (areas/repository.ts, areas/lab). Kept
 // apart from index.ts so the data layer can read them without importing the access layer, which imports it.
-import type { Role } from "@solerx/domain";
+import type { Role } from "@solerx/domain/common";
 
 /** Roles that may read (never write) any company's resources; every such read is written to the audit log. */
 export const CROSS_COMPANY_READERS: readonly Role[] = ["SUPER_ADMIN", "SUPPORT_ADMIN"];

@@ -1,6 +1,6 @@
 // What each area's part of the repository is built from (repository.ts makes it once per request): the operator,
 // its route, the scopes it reads and writes in, and the audit entry every read of patient data appends.
-import type { AuditAction } from "@solerx/domain";
+import type { AuditAction } from "@solerx/domain/audit";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
 import type { Operator } from "../db/operator-scope";

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain/scan";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blobFiles, completeUpload, demoPatient, dracoBox, putFile, requestUpload, uploadScan } from "../test/scans";
 import { bearer } from "../test/sign-in";

@@ -2,7 +2,7 @@
 // size limit and expiry; a tampered, expired, re-purposed or oversized upload is refused and stores nothing.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain/scan";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeUpload, demoPatient, dracoBox, injectable, putFile, requestUpload } from "../test/scans";
 import type { Tokens } from "../test/sign-in";

@@ -3,7 +3,7 @@
 // an expiry; signing.ts). Bodies are streamed to disk, never buffered, and cut off past the signed limit. An upload
 // address takes a file only while its scan waits for one: not once the scan is complete, nor after it went.
 import { createReadStream } from "node:fs";
-import { SCAN_UPLOAD_MESSAGES } from "@solerx/domain";
+import { SCAN_UPLOAD_MESSAGES } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain/scan";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { completeUpload, demoPatient, dracoBox, requestUpload } from "../test/scans";

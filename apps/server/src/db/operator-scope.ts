@@ -1,7 +1,7 @@
 // The caller of an API request in one round trip: its sign-in's grant (live, and the subject's own), the operator
 // and its memberships. Every /api/v1 request whose sign-in is not kept (plugins/access-cache.ts) pays for this
 // query, so it is one statement, not three.
-import type { Role } from "@solerx/domain";
+import type { Role } from "@solerx/domain/common";
 import { sql } from "kysely";
 import type { Db } from "./database";
 import { parsePgArray } from "./pg-array";

@@ -1,5 +1,6 @@
 // The database as Kysely sees it: one table type per table, matching migrations/.
-import type { AuditAction, Gender, OrderStatus, Role, ScanSubtype, SessionStatus, UserType } from "@solerx/domain";
+import type { AuditAction } from "@solerx/domain/audit";
+import type { Gender, OrderStatus, Role, ScanSubtype, SessionStatus, UserType } from "@solerx/domain/common";
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /** A timestamptz column: read as Date, written as Date or left to its default. */

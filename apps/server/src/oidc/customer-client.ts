@@ -1,6 +1,6 @@
 // The customer client: the onboarding agent's confidential OAuth client for the device authorization grant
 // (RFC 8628), authenticated with HTTP basic (client_secret_basic), and how long an onboarded device's tokens last.
-import { CUSTOMER_CLIENT_ID, DEVICE_CODE_GRANT_TYPE } from "@solerx/domain";
+import { CUSTOMER_CLIENT_ID, DEVICE_CODE_GRANT_TYPE } from "@solerx/domain/onboarding";
 import type { ClientMetadata } from "oidc-provider";
 
 const DAYS = 24 * 60 * 60;

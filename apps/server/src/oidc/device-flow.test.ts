@@ -1,6 +1,10 @@
 // The customer client's device authorization grant (RFC 8628) through the app: client authentication, the
 // verification pages, the way back to /onboard, and the tokens an onboarded device gets.
-import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET, CUSTOMER_CLIENT_ID, DEVICE_CODE_GRANT_TYPE } from "@solerx/domain";
+import {
+  CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
+  CUSTOMER_CLIENT_ID,
+  DEVICE_CODE_GRANT_TYPE,
+} from "@solerx/domain/onboarding";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed";

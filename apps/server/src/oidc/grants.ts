@@ -1,7 +1,7 @@
 // Consent for our own applications: their users are our users, so the grant is created (or topped up) with what
 // the request asks for instead of showing a consent screen (the provider's skip-consent recipe).
 
-import { CUSTOMER_CLIENT_ID } from "@solerx/domain";
+import { CUSTOMER_CLIENT_ID } from "@solerx/domain/onboarding";
 import type Provider from "oidc-provider";
 import type { Grant, KoaContextWithOIDC } from "oidc-provider";
 

@@ -1,7 +1,11 @@
 // Random strings (control characters, NUL, lone surrogates, any Unicode, long runs) in any parameter of the
 // provider's endpoints and of the sign-in form never get a 5xx. Run counts are modest to keep the file fast;
 // the seed fast-check prints on failure replays a case, and FUZZ_RUNS=N runs N cases per property instead.
-import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET, CUSTOMER_CLIENT_ID, DEVICE_CODE_GRANT_TYPE } from "@solerx/domain";
+import {
+  CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
+  CUSTOMER_CLIENT_ID,
+  DEVICE_CODE_GRANT_TYPE,
+} from "@solerx/domain/onboarding";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";

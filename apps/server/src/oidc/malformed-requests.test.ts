@@ -1,7 +1,11 @@
 // Malformed requests to the provider and the sign-in form get a 4xx in the provider's own error format, never a
 // 5xx: control characters in a parameter (NUL above all, which PostgreSQL cannot store or compare), an oversized
 // sign-in form, and the device pages without the sign-in session cookie they rely on.
-import { CUSTOMER_CLIENT_DEVELOPMENT_SECRET, CUSTOMER_CLIENT_ID, DEVICE_CODE_GRANT_TYPE } from "@solerx/domain";
+import {
+  CUSTOMER_CLIENT_DEVELOPMENT_SECRET,
+  CUSTOMER_CLIENT_ID,
+  DEVICE_CODE_GRANT_TYPE,
+} from "@solerx/domain/onboarding";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authorizationUrl, CookieJar, openSignInForm, pkcePair, postSignInForm } from "../test/sign-in";

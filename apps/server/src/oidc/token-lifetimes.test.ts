@@ -1,6 +1,6 @@
 // A sign-in's tokens end when it ends: at sign-out (revocation), when they expire, and at the 480th minute
 // whatever refreshes happen. Only Date is faked: the provider, jose and the adapter all read that one clock.
-import { SESSION_TIMING } from "@solerx/domain";
+import { SESSION_TIMING } from "@solerx/domain/common";
 import { decodeJwt } from "jose";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_PASSWORD } from "../seed";

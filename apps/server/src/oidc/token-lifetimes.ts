@@ -2,7 +2,7 @@
 // tokens 30 minutes and rotated on each use, and nothing past the 480th minute after the password was entered,
 // however often the SPA refreshes. The cap is computed from the sign-in time (authTime) that the authorization
 // code and every refresh token carry, so it does not depend on how long the provider keeps its session or grant.
-import { SESSION_TIMING } from "@solerx/domain";
+import { SESSION_TIMING } from "@solerx/domain/common";
 import type { KoaContextWithOIDC } from "oidc-provider";
 import { OPERATOR_CLIENT_ID } from "./grants";
 

@@ -3,14 +3,9 @@
 // out when the company hides sensitive data, an outline and landmarks for each scanned foot only, and the spec's
 // 404s. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import {
-  type Doctor,
-  defaultPrescription,
-  Order,
-  PRESCRIPTION_CATEGORIES,
-  RX_FIELD_LABELS,
-  type Store,
-} from "@solerx/domain";
+import { Order } from "@solerx/domain/order";
+import { defaultPrescription, PRESCRIPTION_CATEGORIES, RX_FIELD_LABELS } from "@solerx/domain/prescription";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { footLengthMm } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRepository } from "../areas/repository";

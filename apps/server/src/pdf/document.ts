@@ -1,37 +1,31 @@
 // What the prescription PDF says (spec 001 §1, §7 "POST /profile/create/PDFInput"; issue 11 point 7): one plain
 // object, assembled from the request's scoped repository and the scans' files, so that the renderer (render.ts) is
 // a pure function of it and the order's stored attachment can be made by the same two calls.
+
+import type { Gender, ShoeWidth } from "@solerx/domain/common";
+import { DomainError } from "@solerx/domain/errors";
+import { type Order, orderProduct, orderQuantity, type PdfInputRequest } from "@solerx/domain/order";
+import type { BirthDate, MedicalProfile } from "@solerx/domain/patient";
 import {
-  type BirthDate,
-  DEFAULT_SHOE_WIDTH,
-  doctorDisplayName,
-  type Gender,
-  type MedicalProfile,
   normalisePack,
-  normaliseScanMode,
-  type Order,
-  orderProduct,
-  orderQuantity,
   orderTypeText,
   orthoticStyleName,
   type Pack,
-  type PdfInputRequest,
   Prescription,
-  pickLatestScans,
   prescriptionDiagnosis,
   prescriptionSections,
   type RxSection,
-  type ScanModeValue,
-  type ShoeWidth,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/prescription";
+import { normaliseScanMode, pickLatestScans, type ScanModeValue } from "@solerx/domain/scan";
 import {
+  DEFAULT_SHOE_WIDTH,
   type FootSide,
   orderedShoe,
   type PdfSizeGender,
   profileFeet,
   type ShoeSizeUnit,
 } from "@solerx/domain/shoe-size";
+import { doctorDisplayName } from "@solerx/domain/store";
 import type { Point2 } from "@solerx/geometry";
 import type { Repository } from "../areas/repository";
 import { type StoredScan, toApiScan } from "../areas/scans/index";
@@ -98,7 +92,7 @@ export interface PrescriptionDocument {
   /** Pair of orthotics, Left orthotic, Right orthotic. */
   orderType: string;
   quantity: number;
-  /** An order's product kind (rules/order-product orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
+  /** An order's product kind (order/order-product orderProduct), else the scans' (INSOLE or AFO); INSOLE without a scan. */
   product: "INSOLE" | "AFO";
   /** From the shoe-size unit, as the request sends it (shoe-size pdfSizeGender). */
   sizeGender: PdfSizeGender;
@@ -107,7 +101,7 @@ export interface PrescriptionDocument {
   weight: { value: number; unit: MedicalProfile["weightUnit"] } | null;
   /** False until the prescription is first saved: the sections then show the default template. */
   prescriptionSaved: boolean;
-  /** Every choice, grouped and worded as the Prescription screen shows them (rules/prescription-summary). */
+  /** Every choice, grouped and worded as the Prescription screen shows them (prescription/prescription-summary). */
   sections: RxSection[];
   diagnosis: string | null;
   notes: string | null;
@@ -161,7 +155,7 @@ async function footSheet(blobs: BlobStore, side: Side, scan: StoredScan | undefi
   };
 }
 
-/** The session's latest complete left and right scans (rules/scans pickLatestScans). */
+/** The session's latest complete left and right scans (scan/scans pickLatestScans). */
 function latestScans(scans: readonly StoredScan[]): { left?: StoredScan; right?: StoredScan } {
   const picked = pickLatestScans(scans.map(toApiScan));
   const byID = (id: string | undefined) => scans.find((scan) => scan.measurementID === id);
@@ -263,7 +257,7 @@ export async function assemblePrescriptionDocument(
     style: { key: ui.orthoticStyle, name: orthoticStyleName(ui.orthoticStyle), title: text(ui.orthoticStyleTitle) },
     pack,
     orderType: orderTypeText(pack),
-    // An order's one quantity (rules/order-quantity); before an order, the prescription's.
+    // An order's one quantity (order/order-quantity); before an order, the prescription's.
     quantity: order ? orderQuantity(order) : ui.quantity,
     product,
     sizeGender: input.sizeGender,

@@ -1,7 +1,7 @@
 // The order's stored prescription, pres.pdf (spec 001 §7 "attachment ... for example pres.pdf"): the same document
 // the clinician downloads as presc.pdf, made from the order as placed, and kept with the order in the blob store so
 // the lab prints what was ordered even after the record changes.
-import { ORDER_PDF_ATTACHMENT, type Order } from "@solerx/domain";
+import { ORDER_PDF_ATTACHMENT, type Order } from "@solerx/domain/order";
 import { pdfSizeGender, unitOfOrder } from "@solerx/domain/shoe-size";
 import { renderPdfOffLoop } from "../workers/heavy-work";
 import { assemblePrescriptionDocument, type DocumentSources } from "./document";

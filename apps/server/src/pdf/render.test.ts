@@ -2,7 +2,7 @@
 // pages, naming the patient, the order, the PO number and every chosen option; the outline page with each landmark
 // keyed; no outline page without a scan; no birth date or gender when hidden; long prescriptions flowing onto
 // further pages with the order id and page number on each; characters Helvetica lacks drawn as their nearest form.
-import { defaultPrescription, prescriptionSections } from "@solerx/domain";
+import { defaultPrescription, prescriptionSections } from "@solerx/domain/prescription";
 import { describe, expect, it } from "vitest";
 import { pdfInfo, pdfText } from "../test/pdf-tools";
 import { SAMPLE_ORDER_ID, sampleDocument } from "../test/prescription-document";

@@ -3,7 +3,7 @@
 // screen (Shell and Coverings beside Posting and Accommodations), then the notes; then a page with the plantar
 // outline of each scanned foot (outline-page.ts). Every page has the order id, the PO number and its number in its
 // footer. Layout and type scale: layout.ts; texts: texts.ts; the choices' wording: @solerx/domain.
-import type { RxRow, RxSection } from "@solerx/domain";
+import type { RxRow, RxSection } from "@solerx/domain/prescription";
 import PDFDocument from "pdfkit";
 import type { FootSheet, PrescriptionDocument, ShoeSizeLine } from "./document";
 import {

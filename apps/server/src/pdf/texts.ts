@@ -1,7 +1,9 @@
 // Texts of the prescription PDF. The prescription's own labels and wording come from @solerx/domain
 // (prescriptionSections, RX_FIELD_LABELS, the option lists, orthoticStyleName, orderTypeText); the rest is ours.
-import { APP_TEXTS, type Gender, type ScanModeValue, SHOE_WIDTH_LABELS, type ShoeWidth } from "@solerx/domain";
+import { APP_TEXTS, type Gender, type ShoeWidth } from "@solerx/domain/common";
+import type { ScanModeValue } from "@solerx/domain/scan";
 import type { PdfSizeGender } from "@solerx/domain/shoe-size";
+import { SHOE_WIDTH_LABELS } from "@solerx/domain/shoe-size";
 import type { PdfLandmark } from "./document";
 
 export const PDF_TEXTS = {

@@ -1,7 +1,7 @@
 // Issue 17 point 8: verified tokens and operator scopes are kept in memory (plugins/access-cache.ts), and every
 // change the database announces (migration 0012) is forgotten at once: a sign-out, a revoked grant, a changed
 // membership, on this server and on another replica of the same PostgreSQL database.
-import type { Store } from "@solerx/domain";
+import type { Store } from "@solerx/domain/store";
 import type { FastifyInstance } from "fastify";
 import { type RawBuilder, sql } from "kysely";
 import pg from "pg";

@@ -5,8 +5,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { SAVED_RX_NAME_INVALID_MESSAGE, SavedRxName } from "@solerx/domain/contracts";
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
 import { DomainError, ErrorResponse } from "@solerx/domain/errors";
+import { SavedRxName } from "@solerx/domain/saved-rx";
 import Fastify, { type FastifyInstance } from "fastify";
 import { type FastifyPluginAsyncZod, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

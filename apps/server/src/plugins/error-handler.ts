@@ -3,7 +3,7 @@
 // status, message and issues; heavy work the worker pool refused or stopped is 503 with its message; anything else
 // becomes a 5xx whose details are logged, never sent. What a route changes of it, it says in its config
 // (errors.ts RouteErrorSettings), never with an error handler of its own.
-import { API_ERROR_MESSAGES } from "@solerx/domain/contracts";
+import { API_ERROR_MESSAGES } from "@solerx/domain/common";
 import { DomainError, type ErrorIssue, errorBody } from "@solerx/domain/errors";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";

@@ -3,7 +3,7 @@
 // or lone surrogate the database cannot store, is refused like any invalid body of the route (its validation
 // status and the spec's message), so nothing recursive (zod, JSON.stringify, the PDF) ever sees it. Bodies are
 // also capped at INPUT_LIMITS.jsonMaxBodyBytes (Fastify answers 413 above).
-import { jsonProblem } from "@solerx/domain";
+import { jsonProblem } from "@solerx/domain/common";
 import { errorBody } from "@solerx/domain/errors";
 import type { FastifyInstance } from "fastify";
 import { messageFor } from "./error-handler";

@@ -1,7 +1,7 @@
 // The tenancy mechanism on its own: a bare Fastify scope with a fake operator and fake lookups, so each rule is
 // shown by the one thing that changes (the walk over the real server is routes/tenancy-walk.test.ts; the audit of
 // reads is the repository's, areas/repository.test.ts and routes/audit/audit.test.ts).
-import type { Role } from "@solerx/domain";
+import type { Role } from "@solerx/domain/common";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { describe, expect, it } from "vitest";
 import type { ResourceKind, ResourceOwner } from "../access/index";

@@ -6,7 +6,7 @@
 // repository (areas/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
 // nothing either.
 
-import { LAB_MESSAGES } from "@solerx/domain";
+import { LAB_MESSAGES } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import {

@@ -2,7 +2,7 @@
 // for tax purposes, 6 years for commercial purposes"), as the periods and the dates they end at. The spec does not
 // say when a relationship ends: here, a year with nothing done for the patient and no order open
 // (docs/decisions.md "Retention: when a relationship ends").
-import type { OrderStatus } from "@solerx/domain";
+import type { OrderStatus } from "@solerx/domain/common";
 
 export const RETENTION_YEARS = {
   /** Nothing done for the patient for this long (and no order open): the relationship has ended. */

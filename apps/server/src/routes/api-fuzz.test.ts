@@ -1,7 +1,7 @@
 // Issue 17 point 2: every operation of the OpenAPI document fuzzed from its own schema (test/api-fuzz.ts) as the
 // demo operator, with ids of real records: no answer is a 5xx, and everything stored reads back through the API
 // and within the JSON bounds. A bounded run (FUZZ_RUNS, 400 by default); `npm run fuzz` runs a long one.
-import { defaultPrescription } from "@solerx/domain";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed";
 import { fuzzApi } from "../test/api-fuzz";

@@ -4,8 +4,8 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { basename } from "node:path";
-import { USB_AGENT_PACKAGE_PATH } from "@solerx/domain";
 import { errorBody } from "@solerx/domain/errors";
+import { USB_AGENT_PACKAGE_PATH } from "@solerx/domain/settings";
 import type { FastifyPluginAsync } from "fastify";
 
 const NOT_BUILT = "The USB agent package has not been built. Run npm run build.";

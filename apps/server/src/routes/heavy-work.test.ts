@@ -2,7 +2,10 @@
 // complete_upload with 422, changing nothing (the scan stays incomplete); a file declaring millions is refused
 // before it is decoded; the PDF is made in the worker pool, and a PDF over its time limit, or one more than the
 // pool's queue takes, is 503 with a message. `npm run bench -- stall` measures /check.txt meanwhile.
-import { type Doctor, INPUT_LIMITS, SCAN_UPLOAD_MESSAGES, type Session, type Store } from "@solerx/domain";
+
+import { INPUT_LIMITS, SCAN_UPLOAD_MESSAGES } from "@solerx/domain/common";
+import type { Session } from "@solerx/domain/patient";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { dracoCounts } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed";

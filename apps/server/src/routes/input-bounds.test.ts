@@ -2,7 +2,9 @@
 // the last day JavaScript can hold, a field nested 10,000 deep in a medical profile or a saved Rx's fileData, a NUL
 // or a lone surrogate in a telemetry device, notes longer than the form allows. Every limit is one constant of
 // @solerx/domain (INPUT_LIMITS); docs/security.md "Limits" lists them.
-import { type Doctor, INPUT_LIMITS, type Store } from "@solerx/domain";
+
+import { INPUT_LIMITS } from "@solerx/domain/common";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed";
 import { firstStore } from "../test/orders";

@@ -1,5 +1,5 @@
 // Unauthenticated plumbing the web app needs before sign-in: the connectivity check and its settings.
-import { AppConfig } from "@solerx/domain";
+import { AppConfig } from "@solerx/domain/settings";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { oauthUrls, type ServerConfig } from "../config";

@@ -4,7 +4,7 @@
 // not about an id or a body the route would have refused anyway. Then each id in a body alone: Other Clinic's own
 // request with one Demo Clinic id in its body is refused, while the same request with its own ids succeeds.
 import { randomUUID } from "node:crypto";
-import type { Store } from "@solerx/domain";
+import type { Store } from "@solerx/domain/store";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteEntry } from "../app";

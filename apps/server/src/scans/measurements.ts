@@ -5,7 +5,9 @@
 // ball width is the foot's greatest width and heel width the width of the narrower end's cross-section at 15%
 // of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
 // (@solerx/geometry estimateLandmarks) when it lies along y as the scanners' feet do.
-import type { FootLandmarks, ScanMeasurements, ScanProperties, ScanSubtype } from "@solerx/domain";
+
+import type { ScanSubtype } from "@solerx/domain/common";
+import type { FootLandmarks, ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
 import {
   boundingBox,
   estimateLandmarks,

@@ -4,7 +4,7 @@
 // our RAW format (docs/decisions.md). Async as before; the lab's scan downloads may call it too. A converted model's
 // whole answer (JSON, base64, compressed) is made in the worker too (surfaceModelAnswer): the event loop only sends it.
 import { Readable } from "node:stream";
-import type { SurfaceEncoding } from "@solerx/domain";
+import type { SurfaceEncoding } from "@solerx/domain/common";
 import { parseSurfaceEncoding } from "@solerx/geometry";
 import type { AnswerEncoding } from "../plugins/compression";
 import { base64Pieces } from "../workers/answer-body";

@@ -3,16 +3,9 @@
 // complete the scan. A refused file changes nothing: the scan stays incomplete, the session's statuses stay, the
 // uploaded file stays where it was sent (a new PUT to the same address, then complete_upload again, may follow).
 import { randomUUID } from "node:crypto";
-import {
-  type ApiEndpoint,
-  SCAN_UPLOAD_MESSAGES,
-  type Scan,
-  type ScanProperties,
-  type ScanSubtype,
-  type UploadMetaData,
-  type UploadUrlResponse,
-} from "@solerx/domain";
+import { type ApiEndpoint, SCAN_UPLOAD_MESSAGES, type ScanSubtype } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
+import type { Scan, ScanProperties, UploadMetaData, UploadUrlResponse } from "@solerx/domain/scan";
 import type { Repository } from "../areas/repository";
 import { type StoredScan, toApiScan } from "../areas/scans/index";
 import type { BlobStore } from "../blobs/blob-store";

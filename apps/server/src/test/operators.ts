@@ -1,5 +1,5 @@
 // Test operators with a given role, written straight into the database (the demo data has employees only).
-import type { Role } from "@solerx/domain";
+import type { Role } from "@solerx/domain/common";
 import type { Db } from "../db/database";
 import { hashPassword } from "../oidc/account";
 import { DEMO_PASSWORD } from "../seed";

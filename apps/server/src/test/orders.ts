@@ -1,12 +1,8 @@
 // Test helpers of orders: a patient with both feet scanned (complete scans) and a saved medical profile (US men's 11
 // on both feet), a body POST /order/create accepts for it (the record's names and sizes), and the calls.
-import {
-  type CreateOrderRequest,
-  type Doctor,
-  defaultPrescription,
-  ORDER_IDEMPOTENCY_HEADER,
-  type Store,
-} from "@solerx/domain";
+import { type CreateOrderRequest, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
+import type { Doctor, Store } from "@solerx/domain/store";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createRepository } from "../areas/repository";
 import { createBlobStore } from "../blobs/index";

@@ -1,6 +1,8 @@
 // Test helpers of the patient record calls: a valid medical profile, a patient created through Get Started, and
 // a medical profile saved in one of its sessions.
-import { defaultPrescription, type MedicalProfile } from "@solerx/domain";
+
+import type { MedicalProfile } from "@solerx/domain/patient";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import type { FastifyInstance } from "fastify";
 import { bearer, type Tokens } from "./sign-in";
 

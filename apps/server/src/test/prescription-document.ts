@@ -1,6 +1,6 @@
 // A prescription PDF's document made in memory, for the renderer's tests: a patient, an order, a prescription
 // with a choice changed in each category, and synthetic feet outlined by geometry's plantarOutline.
-import { defaultPrescription, prescriptionSections } from "@solerx/domain";
+import { defaultPrescription, prescriptionSections } from "@solerx/domain/prescription";
 import { generateFoot, plantarOutline } from "@solerx/geometry";
 import type { FootSheet, PrescriptionDocument, Side } from "../pdf/document";
 

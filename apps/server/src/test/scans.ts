@@ -2,7 +2,8 @@
 // steps (upload_url, the signed PUT, complete_upload) over app.inject.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Doctor, Scan, Store, UploadMetaData, UploadUrlResponse } from "@solerx/domain";
+import type { Scan, UploadMetaData, UploadUrlResponse } from "@solerx/domain/scan";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { encodeDraco, generateFoot, type Point3, type TriangleMesh } from "@solerx/geometry";
 import { ellipsoid } from "@solerx/geometry/testing";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";

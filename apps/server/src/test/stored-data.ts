@@ -1,7 +1,7 @@
 // What the API stored, read back: every patient of the operator's store through its record, medical profile and
 // session calls, every saved Rx of its company, and every stored medical profile's JSON within the bounds. A value
 // the contracts refuse fails the answers' schemas (a 5xx) or the bounds: "nothing invalid stored" (issue 17).
-import { jsonProblem } from "@solerx/domain";
+import { jsonProblem } from "@solerx/domain/common";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import type { Db } from "../db/database";

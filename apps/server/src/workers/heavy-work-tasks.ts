@@ -1,7 +1,8 @@
 // The server's heavy work, run in the pool's workers (heavy-work.ts calls these by name): laying out a PDF,
 // checking an uploaded scan, a scan's surface model in another encoding, a scan's plantar outline. Each is a pure
 // function of its input; nothing here touches the database or the blob store.
-import { INPUT_LIMITS, type ScanProperties } from "@solerx/domain";
+import { INPUT_LIMITS } from "@solerx/domain/common";
+import type { ScanProperties } from "@solerx/domain/scan";
 import {
   decodeScan,
   dracoCounts,

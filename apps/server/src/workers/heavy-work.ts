@@ -3,7 +3,8 @@
 // holds up another request; a job over its limit, or one more than the queue takes, fails with a PoolError that the
 // error handler answers as 503 with its message. The insole generator adds its jobs here the same way.
 import { availableParallelism } from "node:os";
-import type { ScanMeasurements, ScanProperties, ScanSubtype, SurfaceEncoding } from "@solerx/domain";
+import type { ScanSubtype, SurfaceEncoding } from "@solerx/domain/common";
+import type { ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
 import type { Point2 } from "@solerx/geometry";
 import type { AnswerEncoding } from "../plugins/compression";
 import { type PoolOptions, WorkerPool } from "./pool";

@@ -1,5 +1,5 @@
 // Texts of the application shell: the top bar and its modals (spec 000 §2 "Shell").
-import { APP_TEXTS, STALE_RECORD_MESSAGE } from "@solerx/domain/contracts";
+import { APP_TEXTS, STALE_RECORD_MESSAGE } from "@solerx/domain/common";
 
 export const LOADING_TEXT = "Loading…";
 

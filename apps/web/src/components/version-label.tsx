@@ -1,7 +1,7 @@
 // The version label, shown outside production (spec 000 §2 "Shell"): the page's footer (a contentinfo landmark),
 // below the screen rather than fixed over it, so it covers no control and no content sits outside a landmark.
 import { Box, Text } from "@mantine/core";
-import type { Stack } from "@solerx/domain/contracts";
+import type { Stack } from "@solerx/domain/common";
 
 /** The footer's height; the screen above it is this much shorter than the window, so a short screen needs no scroll. */
 export const VERSION_FOOTER_HEIGHT = 28;

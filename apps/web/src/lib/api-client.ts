@@ -11,7 +11,7 @@ import {
   REQUEST_ABORTED,
   STALE_RECORD_MESSAGE,
   VALIDATION_MESSAGES,
-} from "@solerx/domain/contracts";
+} from "@solerx/domain/common";
 import { type ErrorIssue, ErrorResponse } from "@solerx/domain/errors";
 import type { z } from "zod";
 import { parseJsonWith } from "./json";

@@ -1,6 +1,7 @@
 // The server's settings for this installation (GET /config.json), loaded once before the app renders.
-import { AppConfig } from "@solerx/domain/contracts";
-import { AGENT } from "@solerx/domain/rules";
+
+import { AGENT } from "@solerx/domain/common";
+import { AppConfig } from "@solerx/domain/settings";
 import { apiRequest } from "./api-client";
 
 let loaded: AppConfig | null = null;

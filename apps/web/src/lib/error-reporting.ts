@@ -1,6 +1,8 @@
 // Error reporting to Sentry (spec 000 §1): on only when the settings give an address. Without one the SDK is not
 // even loaded, so nothing is sent anywhere.
-import type { AppConfig, Stack } from "@solerx/domain/contracts";
+
+import type { Stack } from "@solerx/domain/common";
+import type { AppConfig } from "@solerx/domain/settings";
 
 type SentryModule = typeof import("@sentry/react");
 

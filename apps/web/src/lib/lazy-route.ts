@@ -1,6 +1,6 @@
 // Lazy screen chunks (spec 000 §2): a chunk that fails to load, or takes longer than 120 s, becomes a
 // ChunkLoadError that the route's error element shows.
-import { UI_TIMING } from "@solerx/domain/rules";
+import { UI_TIMING } from "@solerx/domain/common";
 import { type Clock, systemClock } from "./clock";
 
 export class ChunkLoadError extends Error {

@@ -1,7 +1,7 @@
 // Snackbar messages (spec 000 §5): a known text as it is, anything else the generic try-again text; cut to 250
 // characters; shown 3.5 s plus 12.5 ms per character; a text already showing is not shown again.
 
-import { isDuplicateSnackbar, snackbarDuration, snackbarText } from "@solerx/domain/rules";
+import { isDuplicateSnackbar, snackbarDuration, snackbarText } from "@solerx/domain/common";
 
 /** The snackbar close button's accessible name. */
 const SNACKBAR_CLOSE_LABEL = "Close message";

@@ -1,5 +1,7 @@
 // A complete medical profile for tests, as the server stores it; each test overrides what it is about.
-import { defaultPrescription, type MedicalProfile } from "@solerx/domain/contracts";
+
+import type { MedicalProfile } from "@solerx/domain/patient";
+import { defaultPrescription } from "@solerx/domain/prescription";
 
 export function medicalProfileFixture(overrides: Partial<MedicalProfile> = {}): MedicalProfile {
   return {

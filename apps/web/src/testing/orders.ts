@@ -1,6 +1,8 @@
 // A complete order for tests, as the server answers it (the record and profile fixtures' patient, both feet
 // scanned, a pair of sports orthotics); each test overrides what it is about.
-import { defaultPrescription, type Order } from "@solerx/domain/contracts";
+
+import type { Order } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { patientRecordFixture } from "./patient-record";
 import { testId } from "./scans";
 

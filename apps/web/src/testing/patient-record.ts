@@ -1,5 +1,5 @@
 // A complete patient record for tests, as the server answers it; each test overrides what it is about.
-import type { PatientRecord } from "@solerx/domain/contracts";
+import type { PatientRecord } from "@solerx/domain/patient";
 
 export function patientRecordFixture(overrides: Partial<PatientRecord> = {}): PatientRecord {
   return {

@@ -1,7 +1,10 @@
 // The network and client state of an open patient's screen for component tests: signed in with a store chosen,
 // the record open, and msw answering the record, its medical profile, its session's scans, the operator's stores
 // and the company's saved Rx. Medical profile writes are recorded as the server received them.
-import type { MedicalProfile, PatientRecord, SavedRx, SavedRxListItem, Scan, Store } from "@solerx/domain/contracts";
+import type { MedicalProfile, PatientRecord } from "@solerx/domain/patient";
+import type { SavedRx, SavedRxListItem } from "@solerx/domain/saved-rx";
+import type { Scan } from "@solerx/domain/scan";
+import type { Store } from "@solerx/domain/store";
 import { HttpResponse, http } from "msw";
 import { openPatientRecord, openRecord } from "../entities/patient/open-record";
 import { signInState } from "../entities/session/session-state";

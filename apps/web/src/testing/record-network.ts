@@ -1,6 +1,9 @@
 // The calls an open record's screens make, answered by msw: the record, its medical profile, its session's scans
 // and their measurements, its store and the store's doctors. Each test passes what it is about.
-import type { Doctor, MedicalProfile, PatientRecord, Scan, ScanProperties, Store } from "@solerx/domain/contracts";
+
+import type { MedicalProfile, PatientRecord } from "@solerx/domain/patient";
+import type { Scan, ScanProperties } from "@solerx/domain/scan";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { HttpResponse, http } from "msw";
 import { medicalProfileFixture } from "./medical-profile";
 import { server } from "./msw";

@@ -1,7 +1,8 @@
 // A company's saved Rx behind msw, for component tests: the calls of spec 001 §7 "Saved prescriptions" over a map,
 // with the catalogue's refusals (404 "Prescription not found", 404 "A prescription by the given new file name
 // already exists"). Every write's body is recorded.
-import type { Prescription, SavedRx } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
+import type { SavedRx } from "@solerx/domain/saved-rx";
 import { HttpResponse, http } from "msw";
 import { server } from "./msw";
 

@@ -1,5 +1,5 @@
 // Scan test data shared by the scan entity's tests: ids shaped as the server's UUIDs and a complete ScanProperties.
-import type { ScanProperties } from "@solerx/domain/contracts";
+import type { ScanProperties } from "@solerx/domain/scan";
 
 /** The n-th test UUID (a valid v4 shape, so id checks accept it). */
 export const testId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;

@@ -1,6 +1,8 @@
 // Synthetic patient summaries for the list's tests and the patients-list bench: names, Reference IDs and PO
 // numbers that vary like real ones, patient 0 the most recently updated.
-import type { PatientSummary, SessionStatus } from "@solerx/domain/contracts";
+
+import type { SessionStatus } from "@solerx/domain/common";
+import type { PatientSummary } from "@solerx/domain/patient";
 
 const FIRST = ["Ada", "Grace", "José", "Amélie", "Noah", "Liam", "Olivia", "Emma", "Mateo", "Zoë", "Hiro", "Priya"];
 const LAST = ["Lovelace", "Hopper", "Martínez", "Dubois", "Smith", "Nguyen", "O'Brien", "Kowalski", "Müller", "Rossi"];

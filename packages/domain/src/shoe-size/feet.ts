@@ -1,8 +1,8 @@
 // A patient's shoe per foot and an order item's size per foot (spec 001 §3 "Order": one item, or one per foot
 // typed LEFT or RIGHT when the feet's sizes differ; every product names leftShoeSize and rightShoeSize too). The
 // web builds the items from the record's feet (entities/order build-order), the server compares a body with the
-// record (rules/order-record), and the order screens and the PDF read each foot back with orderedShoe.
-import type { SizePreference } from "../contracts/enums";
+// record (order/order-record), and the order screens and the PDF read each foot back with orderedShoe.
+import type { SizePreference } from "../common";
 import type { ShoeSizeUnit } from "./units";
 import { orderSizeGender, unitOfOrder, unitOfProfile } from "./wire";
 

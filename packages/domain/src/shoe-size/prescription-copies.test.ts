@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultPrescription } from "../contracts/prescription";
+import { defaultPrescription } from "../prescription";
 import { withoutSizeCopies, withTemplateSizeCopies } from "./prescription-copies";
 
 describe("the prescription's size and weight copies", () => {

@@ -3,7 +3,7 @@
 // So they are not stored (issue 18 point 1): a write keeps the prescription without them, and a read answers the
 // template's values (spec 001 §3 defaults), so the wire keeps the spec's shape and no second size disagrees with
 // the first. Migration 0014 took them out of the rows stored before.
-import { defaultPrescription } from "../contracts/prescription";
+import { defaultPrescription } from "../prescription";
 
 /** The uiContextData fields that copy the medical profile's sizes and weight. */
 export const PRESCRIPTION_SIZE_COPIES = ["shoeSize", "shoeStandard", "shoeWidth", "weight"] as const;

@@ -1,6 +1,6 @@
 // Shoe size units as the form shows them ("US MEN'S"), their ranges and the widths of the patient form and the
 // shoe-size modal (spec 000 §3, §5; spec 001 §5). How each wire spells a unit is wire.ts.
-import { SHOE_WIDTHS, type ShoeWidth } from "../contracts/enums";
+import { SHOE_WIDTHS, type ShoeWidth } from "../common";
 
 export const SHOE_SIZE_STEP = 0.5;
 

@@ -26,7 +26,7 @@ describe("the medical profile's spelling", () => {
 });
 
 describe("the order's and the PDF request's spelling", () => {
-  // Moved from rules/order-record.test.ts (orderSizeGenderOf), same cases.
+  // Moved from order/order-record.test.ts (orderSizeGenderOf), same cases.
   it("is WOMENS for women's sizes, MENS for men's, youth's and an unknown unit", () => {
     expect(["WOMEN'S", " women's", "MEN'S", "YOUTH'S", "GIANT"].map((t) => orderSizeGender(unitOfProfile(t)))).toEqual([
       "WOMENS",

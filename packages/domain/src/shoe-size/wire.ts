@@ -4,7 +4,7 @@
 // request a size gender male or female (spec 001 §7). Order and PDF have no youth spelling: youth sizes follow
 // the men's scale there, so a unit read back from them is the recorded one when that one is spelled the same.
 import { z } from "zod";
-import type { SizePreference } from "../contracts/enums";
+import type { SizePreference } from "../common";
 import { DEFAULT_SHOE_SIZE_UNIT, isShoeSizeUnit, SHOE_SIZE_UNITS, type ShoeSizeUnit } from "./units";
 
 const US_PREFIX = "US ";

@@ -1,7 +1,8 @@
 // Property tests of the synthetic foot over random options (few runs: each foot is 50,000 to 150,000
 // triangles): closed and outward, triangle count in range, length from the shoe size within 1 mm, Draco round
 // trip within the quantisation error, the left foot the mirror of the right.
-import { SCAN_MODE_VALUES, SHOE_SIZE_UNITS } from "@solerx/domain/rules";
+import { SCAN_MODE_VALUES } from "@solerx/domain/scan";
+import { SHOE_SIZE_UNITS } from "@solerx/domain/shoe-size";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decodeDraco, encodeDraco } from "../draco";

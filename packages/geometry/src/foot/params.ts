@@ -1,6 +1,6 @@
 // The foot generator's options, and their resolution into one shape description: defaults drawn from the seeded
 // PRNG, then the scan mode's effect on the soft tissue (a loaded foot spreads and its arch drops).
-import { DEFAULT_SCAN_MODE, type ScanModeValue } from "@solerx/domain/rules";
+import { DEFAULT_SCAN_MODE, type ScanModeValue } from "@solerx/domain/scan";
 import { DEFAULT_SHOE_SIZE_UNIT, type ShoeSizeUnit } from "@solerx/domain/shoe-size";
 import { type Random, seededRandom, signed } from "./random";
 import { footLengthMm } from "./shoe-size";

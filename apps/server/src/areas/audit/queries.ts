@@ -1,5 +1,5 @@
 // The audit log of patient records (append-only: the table refuses UPDATE and DELETE).
-import type { AuditAction, AuditEntry } from "@solerx/domain";
+import type { AuditAction, AuditEntry } from "@solerx/domain/audit";
 import type { Db } from "../../db/database";
 import { PREPARED } from "../../db/prepared";
 import { type DataScope, inScope } from "../../db/scope";

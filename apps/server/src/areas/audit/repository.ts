@@ -1,6 +1,6 @@
 // The audit area's part of the repository: a patient's audit log, for the patient's company admins and
 // cross-company readers.
-import type { AuditEntry } from "@solerx/domain";
+import type { AuditEntry } from "@solerx/domain/audit";
 import type { DataScope } from "../../db/scope";
 import type { AreaContext, Page } from "../context";
 import { findPatient } from "../patients/index";

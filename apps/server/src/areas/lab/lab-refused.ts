@@ -1,5 +1,5 @@
 // Why a lab step was refused, as the one error model answers it.
-import { LAB_MESSAGES } from "@solerx/domain";
+import { LAB_MESSAGES } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
 
 /** Why a lab step was refused; labRefused gives each its status and LAB_MESSAGES text. */

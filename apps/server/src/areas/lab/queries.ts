@@ -1,19 +1,13 @@
 // The fabrication lab's data (ours: spec 001 has no lab side; issue 11): every company's orders, one order with
 // what the bench needs, a status change and a repair order. The lab's scope is every company's orders, and only
-// orders: a step writes the order, its history, the session status the step records (rules/order-status) and the
+// orders: a step writes the order, its history, the session status the step records (order/order-status) and the
 // audit entry, never a clinic's patient record. Callers (repository.ts) audit the reads; the steps are in steps.ts.
-import {
-  type LabOrder,
-  type LabOrderSummary,
-  type LabScanSide,
-  normalisePack,
-  normaliseScanMode,
-  type Order,
-  type OrderItem,
-  type OrderStatus,
-  orderProduct,
-  orderQuantity,
-} from "@solerx/domain";
+
+import type { OrderStatus } from "@solerx/domain/common";
+import type { LabOrder, LabOrderSummary, LabScanSide } from "@solerx/domain/lab";
+import { type Order, type OrderItem, orderProduct, orderQuantity } from "@solerx/domain/order";
+import { normalisePack } from "@solerx/domain/prescription";
+import { normaliseScanMode } from "@solerx/domain/scan";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";
@@ -92,7 +86,7 @@ export async function listLabOrders(
       orthoticStyle: typeof ui.orthoticStyle === "string" ? ui.orthoticStyle : "",
       orthoticStyleTitle: typeof ui.orthoticStyleTitle === "string" ? ui.orthoticStyleTitle : null,
       pack: normalisePack(ui.pack) ?? String(ui.pack ?? ""),
-      // The one quantity the order, its PDF and the clinic's screens show (rules/order-quantity).
+      // The one quantity the order, its PDF and the clinic's screens show (order/order-quantity).
       quantity: orderQuantity({ items, prescriptionObj: { uiContextData: { quantity: uiQuantity } } }),
       product: orderProduct(row.item_product, row.scan_product),
     };

@@ -2,7 +2,13 @@
 // Built for lab staff alone (SUPPORT_ADMIN; SUPER_ADMIN may read), so no clinic operator's request ever holds
 // it. Every read and write is an audit entry per order touched, written before the answer (a read's entries
 // after the read; a write's in its own transaction), and a failed entry fails the call.
-import type { LabOrder, LabOrderList, LabOrderListQuery, LabScanSide, LabStatusChangeRequest } from "@solerx/domain";
+import type {
+  LabOrder,
+  LabOrderList,
+  LabOrderListQuery,
+  LabScanSide,
+  LabStatusChangeRequest,
+} from "@solerx/domain/lab";
 import type { z } from "zod";
 import { isLabReader, isLabWriter } from "../../access/roles";
 import { appendAudit, appendAuditEntries, type NewAuditEntry, orderOwners } from "../audit/index";

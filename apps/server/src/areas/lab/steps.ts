@@ -1,6 +1,8 @@
 // The lab's writes (issue 11): a status change and a repair order. Each is one transaction that locks the order,
-// writes it, its history step, the session status the step records (rules/order-status) and the audit entry.
-import { canMoveOrder, canOpenRepair, type LabStatusChangeRequest, needsTrackingLink } from "@solerx/domain";
+// writes it, its history step, the session status the step records (order/order-status) and the audit entry.
+
+import type { LabStatusChangeRequest } from "@solerx/domain/lab";
+import { canMoveOrder, canOpenRepair, needsTrackingLink } from "@solerx/domain/order";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { isUuid } from "../../db/users";
@@ -41,7 +43,7 @@ async function auditStep(trx: Db, writer: LabWriter, action: "update" | "create"
 type LockedOrder = Awaited<ReturnType<typeof lockOrder>>;
 
 /**
- * Moves the order to a status its life allows (rules/order-status): Shipped needs a tracking link. One
+ * Moves the order to a status its life allows (order/order-status): Shipped needs a tracking link. One
  * transaction: the order, its history step, the session status the step records, the audit entry.
  */
 export async function changeOrderStatus(

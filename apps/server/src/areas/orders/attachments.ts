@@ -1,6 +1,6 @@
 // An order's attachments (the prescription PDF): where each file lives in the blob store, recording one and
-// finding one. Which names an attachment may have is the domain's rule (rules/order-attachments).
-import { isAttachmentName, type Order } from "@solerx/domain";
+// finding one. Which names an attachment may have is the domain's rule (order/order-attachments).
+import { isAttachmentName, type Order } from "@solerx/domain/order";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { type DataScope, inScope } from "../../db/scope";

@@ -1,6 +1,6 @@
 // An order's flags (POST /order/flags, issue 17 point 3): expert review and the PO number, changed only while the
 // order is Processing, each change a step of its history said in words.
-import { flagChangeNote, flagsMayChange, type Order } from "@solerx/domain";
+import { flagChangeNote, flagsMayChange, type Order } from "@solerx/domain/order";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { inScope } from "../../db/scope";

@@ -1,14 +1,15 @@
 // Placing an order (spec 001 §4 "Order creation"): one transaction of the order, its first history step,
 // ORDER_CREATED on the session and the audit entry; idempotent by key; one order of its own per session. And
 // checking a body without placing it (POST /order/validate), by the same check.
+
+import type { ScanSubtype } from "@solerx/domain/common";
 import {
   type Order,
   type OrderValidateResponse,
   orderBlockers,
   orderRecordFault,
   type RecordSizes,
-  type ScanSubtype,
-} from "@solerx/domain";
+} from "@solerx/domain/order";
 import { withoutSizeCopies } from "@solerx/domain/shoe-size";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
@@ -42,7 +43,7 @@ function recordSizes(stored: unknown): RecordSizes | null {
 /**
  * Everything a body must be, beyond its schema, to become an order of the scope: the company the operator's own,
  * the session one of the scope's and the named patient's, at the named store; names and gender given; the names
- * and shoe sizes the patient record's (rules/order-record); each scan a complete scan of that foot in that
+ * and shoe sizes the patient record's (order/order-record); each scan a complete scan of that foot in that
  * session; a reorder's original an order of the company. Answers the patient's doctor then; throws orderRefused
  * naming the first fault. The patient's row is read FOR UPDATE: every record write first updates that row
  * (patients/record-write.ts touchPatient), so a name or size edit cannot land between this check and the order's insert;

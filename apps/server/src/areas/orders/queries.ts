@@ -1,7 +1,8 @@
 // Orders (spec 001 §3 "Order", §7 "Order"): finding one and listing a store's, each with its history and
 // attachment names. Placing (place.ts), flags (flags.ts), steps (steps.ts) and attachments (attachments.ts) live
 // beside it. Every statement carries the operator's scope on the order's own company and store columns.
-import type { CreateOrderRequest, Order, OrderEvent, OrderItem, Prescription } from "@solerx/domain";
+import type { CreateOrderRequest, Order, OrderEvent, OrderItem } from "@solerx/domain/order";
+import type { Prescription } from "@solerx/domain/prescription";
 import { withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { type RawBuilder, sql } from "kysely";
 import type { z } from "zod";

@@ -1,6 +1,6 @@
 // The orders area's part of the repository: orders of the operator's stores; reads and writes are audited under
 // the order's patient, since an order is the patient's data.
-import { attachmentContentType, isAttachmentName, type Order, type OrderValidateResponse } from "@solerx/domain";
+import { attachmentContentType, isAttachmentName, type Order, type OrderValidateResponse } from "@solerx/domain/order";
 import { orderOwners } from "../audit/index";
 import type { AreaContext, Page } from "../context";
 import { attachmentKey, findAttachment, recordAttachment } from "./attachments";

@@ -1,6 +1,6 @@
 // A step of an order's life: its history entry and the session status it stands for. Placing, the lab's status
 // changes and repairs (areas/lab) record their steps here.
-import { type Order, sessionStatusOfOrderStep } from "@solerx/domain";
+import { type Order, sessionStatusOfOrderStep } from "@solerx/domain/order";
 import type { Db } from "../../db/database";
 import { addSessionStatus } from "../sessions/index";
 
@@ -25,7 +25,7 @@ export interface SteppedOrder {
 
 /**
  * Records a step of the order's life: its history entry, and the session status the step stands for
- * (rules/order-status sessionStatusOfOrderStep: placing ORDER_CREATED, a repair REPAIR_ORDER_CREATED, Shipped
+ * (order/order-status sessionStatusOfOrderStep: placing ORDER_CREATED, a repair REPAIR_ORDER_CREATED, Shipped
  * ORDER_DELIVERED, Cancelled ORDER_CANCELLED, Fabricating none).
  */
 export async function recordOrderStep(

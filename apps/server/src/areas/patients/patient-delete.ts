@@ -1,6 +1,6 @@
 // Deleting a patient record: allowed only while the patient has no order; the rows go in one write, the scans'
 // files after it (repository.ts).
-import type { SessionStatus } from "@solerx/domain";
+import type { SessionStatus } from "@solerx/domain/common";
 import { sql } from "kysely";
 import { scanFilesOf } from "../../db/blob-owners";
 import type { Db } from "../../db/database";

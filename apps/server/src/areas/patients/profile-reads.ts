@@ -5,7 +5,7 @@ import {
   type FitStationProfile,
   type MedicalProfile,
   type MedicalProfileResponse,
-} from "@solerx/domain";
+} from "@solerx/domain/patient";
 import { withTemplateSizeCopies } from "@solerx/domain/shoe-size";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";

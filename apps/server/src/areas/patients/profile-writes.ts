@@ -1,12 +1,8 @@
 // Writes to a patient's profiles: the FitStation profile, the medical profile (with its reference ID and birth date
 // on the user row) and the reorder's copy of both. Each goes through write() (record-write.ts).
-import {
-  type FitStationProfile,
-  type MedicalProfile,
-  type SessionStatus,
-  timestampToBirthDate,
-  weightInLbs,
-} from "@solerx/domain";
+
+import type { SessionStatus } from "@solerx/domain/common";
+import { type FitStationProfile, type MedicalProfile, timestampToBirthDate, weightInLbs } from "@solerx/domain/patient";
 import { withoutSizeCopies } from "@solerx/domain/shoe-size";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";

@@ -1,12 +1,6 @@
 // Patients: the store's list, one record, and creation (user, store membership, first session, profile, doctor).
-import {
-  DEFAULTS,
-  type Gender,
-  type MedicalProfile,
-  type PatientRecord,
-  type PatientSummary,
-  type SessionStatus,
-} from "@solerx/domain";
+import { DEFAULTS, type Gender, type SessionStatus } from "@solerx/domain/common";
+import type { MedicalProfile, PatientRecord, PatientSummary } from "@solerx/domain/patient";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";

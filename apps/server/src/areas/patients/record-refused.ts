@@ -1,5 +1,5 @@
 // Why a patient record write was refused, as the one error model answers it.
-import { PATIENT_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE, VALIDATION_MESSAGES } from "@solerx/domain";
+import { PATIENT_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE, VALIDATION_MESSAGES } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
 
 /** Why a write was refused; recordRefused gives each its status and the spec's (or our) message. */

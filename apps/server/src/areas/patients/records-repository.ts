@@ -1,13 +1,9 @@
 // The patients area's writes to one record and the reads of its profiles (the repository's `records`). ifMatch:
 // the version the writer read (If-Match); each write answers the new version, or throws its refusal (recordRefused). A write
 // named by an idempotency-key it was made with before answers that version again (record-write-keys.ts).
-import type {
-  FitStationProfile,
-  MedicalProfile,
-  MedicalProfileResponse,
-  SessionStatus,
-  UserDetails,
-} from "@solerx/domain";
+
+import type { SessionStatus } from "@solerx/domain/common";
+import type { FitStationProfile, MedicalProfile, MedicalProfileResponse, UserDetails } from "@solerx/domain/patient";
 import type { AreaContext } from "../context";
 import { canDeletePatient, deletePatient } from "./patient-delete";
 import { findFitStationProfile, findMedicalProfile } from "./profile-reads";

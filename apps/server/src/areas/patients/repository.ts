@@ -1,6 +1,6 @@
 // The patients area's part of the repository: a store's list, one record and creating one. Every read names the
 // patient's store and company in the audit log.
-import type { PatientRecord } from "@solerx/domain";
+import type { PatientRecord } from "@solerx/domain/patient";
 import type { AreaContext } from "../context";
 import { findStore } from "../stores/index";
 import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./queries";

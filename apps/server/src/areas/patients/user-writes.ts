@@ -1,6 +1,7 @@
 // Writes to a patient's user row and memberships: creating the patient user, its names, its stores, its doctor
 // and a new scan session. Each goes through write() (record-write.ts) but creation, which has no version yet.
-import type { Gender, UserDetails } from "@solerx/domain";
+import type { Gender } from "@solerx/domain/common";
+import type { UserDetails } from "@solerx/domain/patient";
 import type { Db } from "../../db/database";
 import { inScope, type WriteScope } from "../../db/scope";
 import { isUuid } from "../../db/users";

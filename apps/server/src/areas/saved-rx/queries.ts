@@ -2,7 +2,10 @@
 // "Saved Rx", §7 "Saved prescriptions"). Every statement names the operator's own company: templates are the
 // clinic's own work, and no one reads or writes another company's. A template is found by its name's key
 // (savedRxNameKey), so look-alike names (case, spaces, accents) are one template.
-import { type Prescription, type SavedRx, type SavedRxListItem, savedRxNameKey } from "@solerx/domain";
+
+import { savedRxNameKey } from "@solerx/domain/common";
+import type { Prescription } from "@solerx/domain/prescription";
+import type { SavedRx, SavedRxListItem } from "@solerx/domain/saved-rx";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";

@@ -1,6 +1,7 @@
 // The saved Rx area's part of the repository: a company's saved prescriptions, for the operator's own company
 // only, since templates are a clinic's own work and no one reads or writes another company's.
-import type { Prescription, SavedRx, SavedRxListItem } from "@solerx/domain";
+import type { Prescription } from "@solerx/domain/prescription";
+import type { SavedRx, SavedRxListItem } from "@solerx/domain/saved-rx";
 import type { AreaContext } from "../context";
 import { deleteSavedRx, findSavedRx, listSavedRx, type RenameOutcome, renameSavedRx, upsertSavedRx } from "./queries";
 

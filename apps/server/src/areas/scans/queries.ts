@@ -2,7 +2,8 @@
 // listing them, and completing one, which records MEASUREMENT_DATA_CAPTURED on its session. Every statement
 // carries the operator's scope on the scan's own company and store columns.
 import { randomUUID } from "node:crypto";
-import type { Scan, ScanProperties, ScanSubtype, SessionStatus, UploadMetaData } from "@solerx/domain";
+import type { ScanSubtype, SessionStatus } from "@solerx/domain/common";
+import type { Scan, ScanProperties, UploadMetaData } from "@solerx/domain/scan";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";

@@ -1,6 +1,8 @@
 // The scans area's part of the repository: scans of sessions; reads and writes are audited under the session's
 // patient, since a scan is the patient's data.
-import type { ScanProperties, ScanSubtype, UploadMetaData } from "@solerx/domain";
+
+import type { ScanSubtype } from "@solerx/domain/common";
+import type { ScanProperties, UploadMetaData } from "@solerx/domain/scan";
 import type { AreaContext } from "../context";
 import { type CompleteOutcome, completeScan, createScan, findScan, listScans, type StoredScan } from "./queries";
 

@@ -1,7 +1,9 @@
 // Scan sessions of patients and their status history. Statuses are written only here: each goes to the
 // session_statuses log and to the session's statuses array (newest first), and a new session becomes the
 // patient's latest; the patient list reads those copies instead of aggregating the log.
-import type { Session, SessionOwner, SessionStatus } from "@solerx/domain";
+
+import type { SessionStatus } from "@solerx/domain/common";
+import type { Session, SessionOwner } from "@solerx/domain/patient";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { type DataScope, inScope } from "../../db/scope";

@@ -1,5 +1,5 @@
 // The sessions area's part of the repository: a session of the operator's stores, its read audited.
-import type { Session } from "@solerx/domain";
+import type { Session } from "@solerx/domain/patient";
 import type { AreaContext } from "../context";
 import { findSession } from "./queries";
 

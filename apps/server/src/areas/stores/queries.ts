@@ -1,5 +1,5 @@
 // Stores and their doctors, shaped as the /store calls return them, each read limited to a scope (db/scope.ts).
-import type { Doctor, Store } from "@solerx/domain";
+import type { Doctor, Store } from "@solerx/domain/store";
 import type { Db } from "../../db/database";
 import { PREPARED } from "../../db/prepared";
 import { type DataScope, inScope } from "../../db/scope";

@@ -1,6 +1,6 @@
 // The stores area's part of the repository: the operator's stores, a store, its doctors. A read that only a
 // cross-company reader's scope allowed is audited; the operator's own store reads are not.
-import type { Doctor, Store } from "@solerx/domain";
+import type { Doctor, Store } from "@solerx/domain/store";
 import type { AreaContext, Page } from "../context";
 import { findCompanyUser, findStore, isDoctorOfStore, listDoctors, listStores } from "./queries";
 

@@ -7,7 +7,7 @@ import type {
   TelemetryEvent,
   TelemetryManifest,
   TelemetryScan,
-} from "@solerx/domain";
+} from "@solerx/domain/scan";
 import { type Selectable, sql } from "kysely";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";

@@ -6,7 +6,7 @@ import type {
   TelemetryEvent,
   TelemetryManifest,
   TelemetryScan,
-} from "@solerx/domain";
+} from "@solerx/domain/scan";
 import type { AreaContext } from "../context";
 import {
   findManifest,

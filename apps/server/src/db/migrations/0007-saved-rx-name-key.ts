@@ -1,7 +1,7 @@
 // Issue 17 point 5: saved Rx names one can open. Look-alike names (case, spaces, composed and decomposed accents)
 // are one name: each template keeps its normalised name and a key (the domain's savedRxNameKey), unique in the
 // company. Templates saved before whose keys collide keep their content under a numbered name ("Rx (2)").
-import { normaliseSavedRxName, savedRxNameKey } from "@solerx/domain";
+import { normaliseSavedRxName, savedRxNameKey } from "@solerx/domain/common";
 import type { Kysely } from "kysely";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration runs on the database as it was then, not today's schema

@@ -2,7 +2,7 @@
 // profiles and orders lose their size and weight copies, which the API then answers as the template's. Runs on
 // PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import { defaultPrescription } from "@solerx/domain";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -1,6 +1,7 @@
 // The audit log: append-only in the database, written for every patient create and read, read by company admins.
 import { randomUUID } from "node:crypto";
-import type { AuditEntry, Doctor, Store } from "@solerx/domain";
+import type { AuditEntry } from "@solerx/domain/audit";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -1,6 +1,6 @@
 // /api/v1/audit: who read or changed a patient's record, for the patient's company admins (and SUPER_ADMIN or
 // SUPPORT_ADMIN, whose read of another company's log is itself audited).
-import { AuditList, AuditQuery } from "@solerx/domain";
+import { AuditList, AuditQuery } from "@solerx/domain/audit";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
 import { errorResponses } from "../../errors";

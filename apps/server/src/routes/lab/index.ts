@@ -1,8 +1,9 @@
 // /api/v1/lab: the fabrication lab (ours; spec 001 shows no lab side, issue 11 asks for one). Lab staff
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
 // through its statuses and open repair orders. Every read and write is audited per order (areas/lab/repository.ts).
+import { LAB_MESSAGES } from "@solerx/domain/common";
+import { DomainError } from "@solerx/domain/errors";
 import {
-  LAB_MESSAGES,
   LabOrder,
   LabOrderList,
   LabOrderListQuery,
@@ -11,9 +12,8 @@ import {
   LabScanFileQuery,
   LabStatusChangeRequest,
   labScanFileName,
-  OrderParams,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/lab";
+import { OrderParams } from "@solerx/domain/order";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";

@@ -3,16 +3,10 @@
 // link the clinic then sees) and open repair orders; every read and write is in the audit log; no one else gets
 // in; the clinic's patient record is never written. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import {
-  highestPriorityStatus,
-  type LabOrder,
-  type LabOrderList,
-  labScanFileName,
-  type Order,
-  orderStatusLabel,
-  type PatientRecord,
-  type Session,
-} from "@solerx/domain";
+import { type LabOrder, type LabOrderList, labScanFileName } from "@solerx/domain/lab";
+import type { Order } from "@solerx/domain/order";
+import type { PatientRecord, Session } from "@solerx/domain/patient";
+import { highestPriorityStatus, orderStatusLabel } from "@solerx/domain/session";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -2,7 +2,8 @@
 // fields of the order, saved Rx and lab bodies, and random idempotency keys: never a 5xx. FUZZ_RUNS=N runs N cases
 // instead of the default; fast-check prints the seed of a failure to replay it.
 import { randomUUID } from "node:crypto";
-import { defaultPrescription, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain";
+import { ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -1,9 +1,11 @@
 // /api/v1/order: placing an order (idempotent by the idempotency-key header), its flags, checking a body without
 // placing it, one order, a store's orders and an order's attachments (spec 001 §7 "Order", §8).
+
+import { LAB_MESSAGES } from "@solerx/domain/common";
+import { DomainError, type ErrorIssue } from "@solerx/domain/errors";
 import {
   CreateOrderHeaders,
   CreateOrderRequest,
-  LAB_MESSAGES,
   ORDER_IDEMPOTENCY_HEADER,
   ORDER_PDF_ATTACHMENT,
   Order,
@@ -14,9 +16,8 @@ import {
   OrderParams,
   OrderValidateRequest,
   OrderValidateResponse,
-  StoreParams,
-} from "@solerx/domain";
-import { DomainError, type ErrorIssue } from "@solerx/domain/errors";
+} from "@solerx/domain/order";
+import { StoreParams } from "@solerx/domain/store";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";

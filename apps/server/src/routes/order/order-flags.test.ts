@@ -3,7 +3,7 @@
 // from and to); once the lab has started fabricating (or shipped, or cancelled), a change is refused and nothing
 // changes.
 import { randomUUID } from "node:crypto";
-import type { Order } from "@solerx/domain";
+import type { Order } from "@solerx/domain/order";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { firstStore, orderBody, placeOrder, scannedPatient } from "../../test/orders";

@@ -1,17 +1,11 @@
 // Issue 17 point 3 (rest), one quantity: an order body says its quantity in each line and in its prescription's
 // uiContextData; the API refuses a body whose quantities disagree, and the order, the lab's list and order, and the
-// PDFs all show the one quantity of rules/order-quantity (an order stored before the rule, whose prescription says
+// PDFs all show the one quantity of order/order-quantity (an order stored before the rule, whose prescription says
 // otherwise, shows its lines'). Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import {
-  type CreateOrderRequest,
-  defaultPrescription,
-  type LabOrder,
-  type LabOrderList,
-  type Order,
-  orderQuantity,
-  PdfInputResponse,
-} from "@solerx/domain";
+import type { LabOrder, LabOrderList } from "@solerx/domain/lab";
+import { type CreateOrderRequest, type Order, orderQuantity, PdfInputResponse } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -3,7 +3,7 @@
 // catalogue's message) and places nothing; POST /order/validate says the same of it. Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import type { CreateOrderRequest, Order, OrderValidateResponse } from "@solerx/domain";
+import type { CreateOrderRequest, Order, OrderValidateResponse } from "@solerx/domain/order";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { firstStore, orderBody, placeOrder, type ScannedPatient, scannedPatient } from "../../test/orders";

@@ -3,7 +3,9 @@
 // must be to become an order, attachments, and a patient with an order kept from deletion. Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import type { Order, OrderValidateResponse, Session, Store } from "@solerx/domain";
+import type { Order, OrderValidateResponse } from "@solerx/domain/order";
+import type { Session } from "@solerx/domain/patient";
+import type { Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import {

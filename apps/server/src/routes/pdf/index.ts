@@ -1,8 +1,9 @@
 // POST /api/v1/profile/create/PDFInput (spec 001 §7): the prescription PDF of a patient's scan session, base64 in
 // `data`; the web app waits 500 ms before the call and saves the answer as presc.pdf. The document is assembled
 // through the request's scoped repository and rendered by pdf/render.ts in a worker (workers/heavy-work.ts), as the order's stored pres.pdf is.
-import { PdfInputRequest, PdfInputResponse } from "@solerx/domain";
+
 import { DomainError } from "@solerx/domain/errors";
+import { PdfInputRequest, PdfInputResponse } from "@solerx/domain/order";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";

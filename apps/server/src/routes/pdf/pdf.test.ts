@@ -3,7 +3,9 @@
 // still gets one (no outline page, "No scan"); the spec's 404s, another company's 403s and bad bodies' 400s, never
 // a 5xx. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import { type Doctor, defaultPrescription, Order, PdfInputResponse, type Store } from "@solerx/domain";
+import { Order, PdfInputResponse } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { firstStore, orderBody, placeOrder, scannedPatient } from "../../test/orders";

@@ -1,7 +1,7 @@
 // When the database fails, every /profile call answers the spec's 500 "Error while communicating with DB" (one
 // mapping, routes/profile/record-version.ts), sends no details, and a write that failed half-way leaves nothing.
 // The failure is real: a table the call needs is renamed away for the request, then put back.
-import type { Doctor, Store } from "@solerx/domain";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -3,7 +3,8 @@
 // as the first attempt left it, even when another write came between. Per operator; a key is one write of one
 // patient and route; a key that is not a UUID is refused with 400.
 import { randomUUID } from "node:crypto";
-import { type Doctor, RECORD_IDEMPOTENCY_HEADER, type Store } from "@solerx/domain";
+import { RECORD_IDEMPOTENCY_HEADER } from "@solerx/domain/patient";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { addOperator } from "../../test/operators";

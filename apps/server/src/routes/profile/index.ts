@@ -1,19 +1,17 @@
 // /api/v1/profile: a store's patient list, creating a patient, a session; the record calls are in records.ts
 // (spec 000 §7 "Profile").
+import { apiErrorMessage, SessionStatus, VALIDATION_MESSAGES } from "@solerx/domain/common";
+import { DomainError } from "@solerx/domain/errors";
 import {
-  apiErrorMessage,
   CreatePatientRequest,
   CreatePatientResponse,
-  OperatorAccess,
   PatientList,
   PatientListQuery,
   Session,
   SessionParams,
-  SessionStatus,
-  StoreParams,
-  VALIDATION_MESSAGES,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/patient";
+import { OperatorAccess } from "@solerx/domain/session";
+import { StoreParams } from "@solerx/domain/store";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { operatorOf, repoOf } from "../../access/index";
 import { isLabReader } from "../../access/roles";

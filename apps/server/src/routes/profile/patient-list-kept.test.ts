@@ -1,6 +1,7 @@
 // The whole patient list is kept by the server between calls (areas/patients/list-cache.ts): every write that changes
 // what the list shows must show in the next whole-list call, and a kept list never reaches another scope.
-import type { PatientList, PatientSummary, Store } from "@solerx/domain";
+import type { PatientList, PatientSummary } from "@solerx/domain/patient";
+import type { Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionStatus } from "../../areas/sessions/index";
 import { DEMO_PASSWORD } from "../../seed";

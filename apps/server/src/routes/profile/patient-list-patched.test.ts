@@ -1,7 +1,7 @@
 // Issue 17 point 8: a kept whole patient list is patched with the patients a change was about, not built again
 // (areas/patients/list-cache.ts). After every kind of change, the patched answer must be byte for byte the list a fresh
 // build gives (order included), and no change of another store or company may enter it.
-import type { Store } from "@solerx/domain";
+import type { Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { keptListCounts } from "../../areas/patients/index";
 import { addSessionStatus } from "../../areas/sessions/index";

@@ -1,6 +1,7 @@
 // /api/v1/profile: creating patients, the store's patient list, one record, and company boundaries.
 import { randomUUID } from "node:crypto";
-import { type Doctor, PatientList, type PatientRecord, PatientSummary, type Store } from "@solerx/domain";
+import { PatientList, type PatientRecord, PatientSummary } from "@solerx/domain/patient";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionStatus, listSessionStatuses } from "../../areas/sessions/index";
 import { addSyntheticPatients, DEMO_PASSWORD } from "../../seed";

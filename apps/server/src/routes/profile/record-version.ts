@@ -1,7 +1,8 @@
 // What every /profile route shares: the record's version on the wire (ETag on reads and writes, If-Match on
 // writes; its header schema is the domain's RecordWriteHeaders).
-import { RECORD_IDEMPOTENCY_HEADER } from "@solerx/domain";
+
 import { DomainError } from "@solerx/domain/errors";
+import { RECORD_IDEMPOTENCY_HEADER } from "@solerx/domain/patient";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { WritePrecondition } from "../../areas/patients/index";
 

@@ -1,15 +1,9 @@
 // /api/v1/profile record calls of issue 9: users, patients, sessions, doctors, FitStation profiles, reorder copy
 // and delete; the record version (ETag, If-Match, 412) and the audit entry of every write.
 import { randomUUID } from "node:crypto";
-import {
-  birthDateToTimestamp,
-  type Doctor,
-  type MedicalProfile,
-  PATIENT_HAS_ORDERS_MESSAGE,
-  type PatientList,
-  STALE_RECORD_MESSAGE,
-  type Store,
-} from "@solerx/domain";
+import { PATIENT_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE } from "@solerx/domain/common";
+import { birthDateToTimestamp, type MedicalProfile, type PatientList } from "@solerx/domain/patient";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionStatus, listSessionStatuses } from "../../areas/sessions/index";
 import { DEMO_PASSWORD } from "../../seed";
@@ -325,7 +319,7 @@ describe("FitStation profile and medical profile", () => {
       patientID: "REF-42",
       birthDate: { day: 17, month: 5, year: 1970 },
     });
-    // 80 kg in pounds, rounded (rules/weight.ts), kept beside the profile.
+    // 80 kg in pounds, rounded (patient/weight.ts), kept beside the profile.
     expect((await call("GET", `/user/${userID}/fitStationProfile`)).json().weight).toBe(176);
   });
 

@@ -1,6 +1,8 @@
 // /api/v1/profile, issue 9: the spec's user, patient, session, doctor and FitStation profile calls (spec 000 §7
 // "Profile"). Reads answer the record's version in the body and as an ETag; writes honour If-Match and answer the
 // new version (412 when another tab saved first). Errors: record-version.ts.
+
+import { DomainError } from "@solerx/domain/errors";
 import {
   AddUserToSiteRequest,
   CanDeleteResponse,
@@ -22,8 +24,7 @@ import {
   UserDetails,
   UserParams,
   UserRecord,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/patient";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access/index";

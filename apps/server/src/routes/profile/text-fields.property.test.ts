@@ -2,7 +2,9 @@
 // runs, and near-valid names) in every text field of the patient record calls: never a 5xx, and nothing stored ever
 // holds a character the spec forbids (spec 000 §5), checked by reading every patient and profile back. FUZZ_RUNS=N
 // runs N cases instead of the default; fast-check prints the seed of a failure to replay it.
-import { type Doctor, FORBIDDEN_TEXT_CHARACTERS, hasSpecialCharacters, isValidText, type Store } from "@solerx/domain";
+
+import { FORBIDDEN_TEXT_CHARACTERS, hasSpecialCharacters, isValidText } from "@solerx/domain/common";
+import type { Doctor, Store } from "@solerx/domain/store";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

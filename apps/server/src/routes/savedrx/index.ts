@@ -1,8 +1,9 @@
 // /api/v1/savedrx: a company's saved prescriptions (spec 001 §7 "Saved prescriptions", §8): list, get, upsert,
 // delete, rename, renameAndSave. Templates belong to the company: any operator of it reads and writes them, no one
 // else (another company's id: 403; an id of no company: 404 "Company not found").
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
+import { DomainError } from "@solerx/domain/errors";
 import {
-  SAVED_RX_NAME_INVALID_MESSAGE,
   SavedRx,
   SavedRxDeleteRequest,
   SavedRxFileNameParams,
@@ -11,8 +12,7 @@ import {
   SavedRxRenameAndSaveRequest,
   SavedRxRenameRequest,
   SavedRxUpsertRequest,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/saved-rx";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,7 +1,11 @@
 // Issue 17 point 5, saved Rx names one can open: every name that saves opens again by its name; look-alike names
 // (case, a no-break space, doubled spaces, composed and decomposed accents) are one template; names that show
 // nothing or are only dots are refused; the length is counted as the URL and the database keep it.
-import { defaultPrescription, SAVED_RX_NAME_INVALID_MESSAGE, type SavedRxListItem, type Store } from "@solerx/domain";
+
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
+import { defaultPrescription } from "@solerx/domain/prescription";
+import type { SavedRxListItem } from "@solerx/domain/saved-rx";
+import type { Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";

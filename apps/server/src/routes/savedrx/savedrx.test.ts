@@ -2,7 +2,10 @@
 // catalogue over app.inject, the name rule of §5, and templates kept within their company. Runs on PGlite, and on
 // PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
-import { defaultPrescription, SAVED_RX_NAME_INVALID_MESSAGE, type SavedRxListItem, type Store } from "@solerx/domain";
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
+import { defaultPrescription } from "@solerx/domain/prescription";
+import type { SavedRxListItem } from "@solerx/domain/saved-rx";
+import type { Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";

@@ -2,7 +2,7 @@
 // upload address for a scan of a session, PUT the Draco file there, then complete the upload, which checks the
 // file and marks the scan complete (the session becomes MEASUREMENT_DATA_CAPTURED). The agent calls with the
 // operator's token (the web app passes it along with the scan request).
-import { CompleteUploadResponse, MeasurementParams, UploadUrlRequest, UploadUrlResponse } from "@solerx/domain";
+import { CompleteUploadResponse, MeasurementParams, UploadUrlRequest, UploadUrlResponse } from "@solerx/domain/scan";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";

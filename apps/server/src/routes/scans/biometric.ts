@@ -1,6 +1,9 @@
 // /api/v1/biometric/scans: the web app's scan calls (spec 000 §7 "Biometric and scan upload"): a session's
 // scans, a scan's surface model in the asked encoding, its properties (measurements), a download address of its
 // file, and the mock scan's upload address.
+
+import { DomainError } from "@solerx/domain/errors";
+import { SessionParams } from "@solerx/domain/patient";
 import {
   BiometricUploadUrlQuery,
   MeasurementParams,
@@ -8,12 +11,10 @@ import {
   ScanList,
   ScanParams,
   ScanProperties,
-  SessionParams,
   SurfaceModel,
   SurfaceModelQuery,
   UploadUrlResponse,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/scan";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
 import { toApiScan } from "../../areas/scans/index";

@@ -1,7 +1,7 @@
 // Whatever bytes arrive at the signed address, complete_upload answers 200 (a real Draco mesh) or 422 (anything
 // else), never a 5xx and never a crash of the decoder: random bytes, and valid Draco files with bytes flipped,
 // cut short or padded. A refused file leaves the scan incomplete.
-import type { UploadUrlResponse } from "@solerx/domain";
+import type { UploadUrlResponse } from "@solerx/domain/scan";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { completeUpload, demoPatient, dracoBox, putFile, requestUpload } from "../../test/scans";

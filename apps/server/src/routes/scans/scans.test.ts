@@ -4,7 +4,9 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import type { Doctor, Scan, ScanProperties, Session, Store, UploadUrlResponse } from "@solerx/domain";
+import type { Session } from "@solerx/domain/patient";
+import type { Scan, ScanProperties, UploadUrlResponse } from "@solerx/domain/scan";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { decodeDraco, decodeScan, encodeDraco, fromRaw, generateFoot } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCAN_FILE_MAX_BYTES } from "../../blobs/index";

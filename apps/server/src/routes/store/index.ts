@@ -1,15 +1,16 @@
 // /api/v1/store: the operator's stores, a store's doctors, one store (spec 000 §7 "Store").
+
+import { LIMITS } from "@solerx/domain/common";
+import { DomainError } from "@solerx/domain/errors";
 import {
   DoctorList,
   EmployeeParams,
-  LIMITS,
   pageQuery,
   Store,
   StoreDoctorsParams,
   StoreList,
   StoreParams,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/store";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
 import { errorResponses } from "../../errors";

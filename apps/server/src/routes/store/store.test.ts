@@ -1,6 +1,6 @@
 // /api/v1/store: the operator's stores, a store's doctors, one store, and what another company may not see.
 import { randomUUID } from "node:crypto";
-import type { Store } from "@solerx/domain";
+import type { Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";

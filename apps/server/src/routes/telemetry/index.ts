@@ -2,6 +2,8 @@
 // group (a site: the store it reports for, its SendTelemetryData site_id), reads the group's manifest, and
 // reports scan attempts and events. Each error answers the spec's text for its call (a failing database too:
 // the error handler reads getManifest's and postTelemetryScan's 500 texts from the route's endpoint).
+
+import { DomainError } from "@solerx/domain/errors";
 import {
   PutTelemetryDeviceRequest,
   TELEMETRY_EVENT_NAMES,
@@ -13,8 +15,7 @@ import {
   TelemetryManifest,
   TelemetryScan,
   TelemetryStored,
-} from "@solerx/domain";
-import { DomainError } from "@solerx/domain/errors";
+} from "@solerx/domain/scan";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
 import type { RecordOutcome } from "../../areas/telemetry/index";

@@ -1,7 +1,8 @@
 // /api/v1/agent/telemetry: devices, the group's manifest, scan attempts and events, with every error of the
 // spec's catalogue for them (404, 409, 422, 403 and the 500 texts), on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import { randomUUID } from "node:crypto";
-import type { Store, TelemetryEntities, TelemetryManifest } from "@solerx/domain";
+import type { TelemetryEntities, TelemetryManifest } from "@solerx/domain/scan";
+import type { Store } from "@solerx/domain/store";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";

@@ -1,5 +1,5 @@
 // /patients and /landmark: the chosen store's patient list, with its doctors' names.
-import { doctorDisplayName } from "@solerx/domain/rules";
+import { doctorDisplayName } from "@solerx/domain/store";
 import { lazy, Suspense, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";

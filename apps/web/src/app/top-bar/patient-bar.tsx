@@ -2,7 +2,7 @@
 // doctor and store; the edit icon opens the Edit patient modal (edit-patient-host.tsx). Beside the name: Reorder
 // (where the record names an order, except on the Order screen, which has its own), Delete patient (where the server
 // allows it) and the record's save status.
-import { doctorDisplayName } from "@solerx/domain/rules";
+import { doctorDisplayName } from "@solerx/domain/store";
 import { useLocation } from "react-router";
 import { PatientInfo, PatientInfoSkeleton } from "../../components/layouts/patient-info";
 import { normalizePath, paths } from "../../config/paths";

@@ -1,5 +1,5 @@
 // Texts of the error screens (spec 000 §2, §8).
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 
 /** Error boundary, error screen and chunk loading (spec 000 §2, §8). */
 export const ERROR_TEXTS = {

@@ -4,8 +4,8 @@
 // and Right columns.
 // PrescriptionSummarySection is the summary as those screens place it: a region under its "Prescription" heading.
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import type { Prescription } from "@solerx/domain/contracts";
-import { prescriptionDiagnosis, prescriptionSections, type RxRow } from "@solerx/domain/rules";
+import type { Prescription } from "@solerx/domain/prescription";
+import { prescriptionDiagnosis, prescriptionSections, type RxRow } from "@solerx/domain/prescription";
 import { Fragment, useId } from "react";
 import { RX_SUMMARY_TEXTS } from "./texts";
 

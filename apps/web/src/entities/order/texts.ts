@@ -1,5 +1,5 @@
 // Texts of an order wherever it shows (Order Review, the Order screen, the lab). The order type texts are the
-// spec's (rules/pack orderTypeText); the labels are ours.
+// spec's (prescription/pack orderTypeText); the labels are ours.
 import { type FootSize, shoeSizeLabel } from "@solerx/domain/shoe-size";
 
 export const ORDER_FACT_TEXTS = {

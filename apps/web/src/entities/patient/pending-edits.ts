@@ -4,7 +4,7 @@
 // over a reload) would send that data again and undo the waiting edit. The record and medical profile read from
 // the server are therefore shown with the latest waiting write of each part laid over them, until it is written.
 // A module of its own, without the queue, so the reads load on the first screen; the queue says what waits.
-import type { MedicalProfile, PatientRecord, UserDetails } from "@solerx/domain/contracts";
+import type { MedicalProfile, PatientRecord, UserDetails } from "@solerx/domain/patient";
 
 /** The body of the patient's latest unwritten write of a part ("user", "doctor", "medicalProfile"), if any. */
 type LatestEdit = (userId: string, part: string) => unknown;

@@ -1,4 +1,5 @@
-import { type MedicalProfile, STALE_RECORD_MESSAGE } from "@solerx/domain/contracts";
+import { STALE_RECORD_MESSAGE } from "@solerx/domain/common";
+import type { MedicalProfile } from "@solerx/domain/patient";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { medicalProfileFixture } from "../../testing/medical-profile";

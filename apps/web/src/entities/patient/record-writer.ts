@@ -1,16 +1,16 @@
 // THE way a screen saves changes to a patient record: the screens hand their edits over and never call the write
 // endpoints themselves, so saving (the autosave delay, order, retries, the record's version) lives in one place:
 // the save queue (save-queue-instance.ts). Here: the write calls and their request schemas.
+
+import { SAVE_TIMING, type SessionStatus } from "@solerx/domain/common";
 import {
   type MedicalProfile,
   MedicalProfileRequest,
   type MedicalProfileResponse,
   type PatientRecord,
-  type SessionStatus,
   type UserDetails,
   UserDetails as UserDetailsSchema,
-} from "@solerx/domain/contracts";
-import { SAVE_TIMING } from "@solerx/domain/rules";
+} from "@solerx/domain/patient";
 import { openRecord } from "./open-record";
 import { withPendingMedicalProfile, withPendingRecord } from "./pending-edits";
 import { patientKeys } from "./query-keys";

@@ -1,7 +1,7 @@
 // The save queue of patient records (save-queue.ts), wired to the query cache, the browser's online flag and the
 // snackbar. Kept apart from the write calls (record-writer.ts), which carry the request schemas: both load
 // with the first record opened; the shell reaches the queue only through unsaved-work.ts.
-import { STALE_RECORD_MESSAGE } from "@solerx/domain/contracts";
+import { STALE_RECORD_MESSAGE } from "@solerx/domain/common";
 import { isApiError } from "../../lib/api-client";
 import { systemClock } from "../../lib/clock";
 import { showSnackbar } from "../../lib/snackbar";

@@ -2,7 +2,7 @@
 // from it, so the same write can be kept in IndexedDB (pending-saves.ts) and sent again after a reload, with the
 // same key: the server answers a retry of a write it already made with that write's version instead of making it
 // twice (RECORD_IDEMPOTENCY_HEADER).
-import { RECORD_IDEMPOTENCY_HEADER, RecordVersion } from "@solerx/domain/contracts";
+import { RECORD_IDEMPOTENCY_HEADER, RecordVersion } from "@solerx/domain/patient";
 import { apiRequest } from "../../lib/api-client";
 import { randomUuid } from "../../lib/random-uuid";
 import type { QueueItem, StoredWrite } from "./save-queue";

@@ -1,4 +1,4 @@
-import { SESSION_TIMING } from "@solerx/domain/rules";
+import { SESSION_TIMING } from "@solerx/domain/common";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../lib/clock";
 import { hasUnsavedWork, markDirty, markSaved, resetUnsavedWork, trackSave } from "./unsaved-work";

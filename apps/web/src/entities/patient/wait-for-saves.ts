@@ -1,6 +1,6 @@
 // Ending a session or signing out waits for unsaved patient data (spec 000 §4 "Session timing": up to 600 checks
 // of 100 ms), while the "Please wait. Your data is being saved." popup shows.
-import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/rules";
+import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/common";
 import { type Clock, systemClock } from "../../lib/clock";
 import { flushPendingSaves, hasUnsavedWork } from "./unsaved-work";
 

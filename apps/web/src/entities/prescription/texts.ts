@@ -1,7 +1,7 @@
 // Texts of the prescription editor, shared by Prescription and Saved Rx. The field labels and option labels are
 // the domain's (RX_FIELD_LABELS, prescription-options), the wording Order Review, the lab and the PDF use too;
 // what is here is the editor's own.
-import { RX_FIELD_LABELS } from "@solerx/domain/rules";
+import { RX_FIELD_LABELS } from "@solerx/domain/prescription";
 
 export const EDITOR_TEXTS = {
   labels: RX_FIELD_LABELS,

@@ -7,8 +7,9 @@
 // dropUnscanned() (the clinician's yes in the scan-fit dialog) saves the fitted prescription. A fit that drops
 // nothing (the template's pack set from the scans) is shown and saved at once. Without any scan nothing is fitted:
 // nothing can be ordered yet, and the fit would empty the prescription before the first scan.
-import type { MedicalProfileResponse, PatientRecord, Prescription } from "@solerx/domain/contracts";
-import { type DroppedValue, droppedByScans, type ScanPresence } from "@solerx/domain/rules";
+import type { MedicalProfileResponse, PatientRecord } from "@solerx/domain/patient";
+import type { Prescription } from "@solerx/domain/prescription";
+import { type DroppedValue, droppedByScans, type ScanPresence } from "@solerx/domain/prescription";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo } from "react";
 import { useMedicalProfile } from "../patient/api/get-medical-profile";

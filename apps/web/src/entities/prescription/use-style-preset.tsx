@@ -3,14 +3,14 @@
 // follow the new style at once; values the clinician or a saved Rx set are listed in a confirmation (old → new) and
 // replaced only with "Apply preset". What the choice did stays shown (outcome) until the next one.
 import { List, Stack, Text } from "@mantine/core";
-import type { Prescription } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
 import {
   applyStylePreset,
   type OrthoticStyleTitle,
   type PresetChange,
   planStylePreset,
   type ScanPresence,
-} from "@solerx/domain/rules";
+} from "@solerx/domain/prescription";
 import { type ReactNode, useState } from "react";
 import { ConfirmModal } from "../../components/modals/confirm-modal";
 import type { PrescriptionUpdate } from "./lib/update";

@@ -1,6 +1,6 @@
 // Texts of saved prescriptions shared by the screens that name, apply or list them (Prescription's Save as saved
 // Rx, Orthotic Styles, Saved Rx List, Saved Rx). The spec's own words come from @solerx/domain.
-import { API_ERROR_MESSAGES, SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/contracts";
+import { API_ERROR_MESSAGES, SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
 
 export const SAVED_RX_TEXTS = {
   /** The spec's "Prescription name (saved Rx)". */

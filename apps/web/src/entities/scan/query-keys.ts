@@ -1,5 +1,5 @@
 // The cache keys of scan data: a session's scan list, and each scan's surface model and properties.
-import type { SurfaceEncoding } from "@solerx/domain/contracts";
+import type { SurfaceEncoding } from "@solerx/domain/common";
 
 export const scanKeys = {
   all: ["scans"] as const,

@@ -1,8 +1,8 @@
 // Scan settings of a scanning session (the /scan-settings screen): the scan mode, the product and whether one
 // orthotic is made (one-foot mode). Kept per session for the tab, so a reload of /threed keeps them; a session
 // without settings takes them from its scans (the last scan's mode, spec 000 §4 "Scan loading" step 2).
-import type { Product } from "@solerx/domain/contracts";
-import { DEFAULT_SCAN_MODE, normaliseScanMode, type ScanModeValue } from "@solerx/domain/rules";
+import type { Product } from "@solerx/domain/common";
+import { DEFAULT_SCAN_MODE, normaliseScanMode, type ScanModeValue } from "@solerx/domain/scan";
 import { useMemo } from "react";
 import { createSharedState } from "../../lib/shared-state";
 import { readJson, writeJson } from "../../lib/storage";

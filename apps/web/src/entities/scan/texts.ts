@@ -1,6 +1,6 @@
 // Texts of scan data wherever it shows (the scan screens, Order Review, the Order screen, the lab): the scan modes,
 // the product kinds and the measurements. Ours; the spec names the modes and products but not their words.
-import type { ScanModeValue } from "@solerx/domain/rules";
+import type { ScanModeValue } from "@solerx/domain/scan";
 import type { ScanProduct } from "./scan-settings";
 
 export const SCAN_MODE_LABELS: Record<ScanModeValue, { label: string; description: string }> = {

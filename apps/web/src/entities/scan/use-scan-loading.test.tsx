@@ -2,7 +2,7 @@
 // The scan loading hook against a mocked network: it waits for the session id, loads the latest scans through
 // the cache, clears, and releases its blob links when replaced or unmounted.
 import "../../testing/setup-dom";
-import type { Scan } from "@solerx/domain/contracts";
+import type { Scan } from "@solerx/domain/scan";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";

@@ -1,6 +1,8 @@
 // Which feet of a scanning session have a scan: the latest complete left and right scans of its list (the rule of
 // scan loading, pickLatestScans), without fetching their meshes. The prescription screens need no more than this.
-import { pickLatestScans, type ScanPresence } from "@solerx/domain/rules";
+
+import type { ScanPresence } from "@solerx/domain/prescription";
+import { pickLatestScans } from "@solerx/domain/scan";
 import { useScans } from "./api/get-scans";
 
 export type ScanPresenceState =

@@ -1,5 +1,5 @@
 // The chosen store's details, from the operator's stores.
-import type { Store } from "@solerx/domain/contracts";
+import type { Store } from "@solerx/domain/store";
 import { signInState } from "../session/session-state";
 import { useEmployeeStores } from "./api/get-employee-stores";
 import { useStoreId } from "./store-state";

@@ -1,5 +1,5 @@
 // Texts of the sign-in modal, the login error and SIGN OUT (spec 000 §2 "Modals", §6).
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 
 /** Sign-in modal (spec 000 §2 "Modals", §6). */
 export const SIGN_IN_TEXTS = {

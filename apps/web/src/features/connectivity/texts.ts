@@ -1,6 +1,6 @@
 // Texts of the no-internet modal. The spec gives one line, "No internet connection - Please check your internet
 // connection."; its two halves become the modal's title and its sentence, word for word.
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 
 const [title = APP_TEXTS.noInternet, body = ""] = APP_TEXTS.noInternet.split(" - ");
 

@@ -1,6 +1,6 @@
 // Texts of Get Started (spec 000 §2 "/getting-started", §5); the fields' texts are the patient form's
 // (entities/patient/form/texts.ts).
-import { VALIDATION_MESSAGES } from "@solerx/domain/contracts";
+import { VALIDATION_MESSAGES } from "@solerx/domain/common";
 
 /** Get Started (spec 000 §2 "/getting-started", §5). */
 export const GET_STARTED_TEXTS = {

@@ -1,6 +1,6 @@
 // Texts of the fabrication lab screen (ours: spec 001 shows no lab side; issue 11 asks for one). The refusals the
 // server answers with are the domain's LAB_MESSAGES; the status labels are the spec's.
-import { LAB_MESSAGES } from "@solerx/domain/contracts";
+import { LAB_MESSAGES } from "@solerx/domain/common";
 
 export const LAB_TEXTS = {
   intro: "Orders of every clinic, newest first. Open one to make it, ship it or open a repair.",

@@ -1,5 +1,5 @@
 // Texts of device onboarding at /onboard.
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 
 /**
  * Device onboarding at /onboard (spec 000 §4 "Onboarding", §8 "User-facing texts"). Where the spec gives only the

@@ -1,7 +1,7 @@
 // Texts of Order Review (spec 001 §2 "/summary": review the prescription and place the order). The failure texts
 // are the spec's (ORDER_TEXTS); the rest is ours.
-import { ORDER_TEXTS } from "@solerx/domain/contracts";
-import type { OrderBlocker } from "@solerx/domain/rules";
+import { ORDER_TEXTS } from "@solerx/domain/common";
+import type { OrderBlocker } from "@solerx/domain/order";
 
 export const REVIEW_TEXTS = {
   intro: "Everything below is what will be made. Check it, then place the order.",

@@ -1,6 +1,6 @@
 // Texts of Orthotic Styles (spec 001 §2 "/order-styles", §3 "Orthotic style"). The style titles, the style keys'
 // display names and the pack values are the spec's (@solerx/domain); the descriptions and the rest are ours.
-import type { OrthoticStyleTitle } from "@solerx/domain/rules";
+import type { OrthoticStyleTitle } from "@solerx/domain/prescription";
 
 export const STYLE_DESCRIPTIONS: Record<OrthoticStyleTitle, string> = {
   "Functional Orthotics":

@@ -1,7 +1,7 @@
 // Texts of the Order screen (spec 001 §2 "/end-view": the result of the order, its data and tracking link). The
 // status labels are the spec's (Processing, Fabricating, Shipped, Cancelled); the rest is ours: the spec shows no
 // detail of how the result is presented.
-import type { OrderStatus } from "@solerx/domain/contracts";
+import type { OrderStatus } from "@solerx/domain/common";
 
 export const ORDER_VIEW_TEXTS = {
   loading: "Loading the order…",

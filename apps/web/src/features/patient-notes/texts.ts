@@ -1,5 +1,5 @@
 // Texts of the Notes modal (spec 000 §2 "Modals": a textarea with Cancel and Save).
-import { VALIDATION_MESSAGES } from "@solerx/domain/contracts";
+import { VALIDATION_MESSAGES } from "@solerx/domain/common";
 
 export const NOTES_TEXTS = {
   button: "Notes",

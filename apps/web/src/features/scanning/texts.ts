@@ -1,6 +1,6 @@
 // Texts of the scanning screens (spec 000 §2 "/scan-settings", "/threed", "/results", "Software Update"; §8). The
 // spec's own words come from @solerx/domain (SCANNER_TEXTS, APP_TEXTS); the rest is ours.
-import { VALIDATION_MESSAGES } from "@solerx/domain/contracts";
+import { VALIDATION_MESSAGES } from "@solerx/domain/common";
 
 export const SCANNING_TEXTS = {
   settingsIntro: "Choose how the feet will be scanned. Both scans of a pair should use the same settings.",

@@ -1,5 +1,5 @@
 // Texts of the session clocks' modals.
-import { APP_TEXTS, inactivityCountdownText } from "@solerx/domain/contracts";
+import { APP_TEXTS, inactivityCountdownText } from "@solerx/domain/common";
 
 /**
  * The session clocks' Security Notification modals and the Saving data popup (spec 000 §2 "Modals", §4 "Session

@@ -1,5 +1,5 @@
 // Texts of the store choice (spec 000 §2, §4 "Site selection").
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 
 /** Store choice (spec 000 §2, §4 "Site selection"). */
 export const STORE_TEXTS = {

@@ -1,6 +1,6 @@
 // Texts of the System Error modal (spec 000 §2 "Modals": "Something went wrong", buttons Wait and End session).
 // The sentence is ours: the spec gives only the title and the buttons.
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 
 export const SYSTEM_ERROR_TEXTS = {
   title: APP_TEXTS.systemError,

@@ -2,7 +2,7 @@
 // (spec 001 §4: "the given order id or the one in the order session data"). The session names its newest order
 // (GET /profile/session/{sessionID}, orderID); a server whose session does not name it is asked for the store's
 // orders instead (GET /order/list/{storeID}, newest first, pages of 200) until one of the session's turns up.
-import { LIMITS } from "@solerx/domain/rules";
+import { LIMITS } from "@solerx/domain/common";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getSession } from "../../patient/api/get-session";
 import { orderKeys } from "../query-keys";

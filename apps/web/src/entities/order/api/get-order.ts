@@ -1,6 +1,6 @@
 // GET /order/{orderID}: one order with its flags, status, tracking link, history and attachment names. An unknown
 // order is the catalogue's 404 "Not found" (spec 001 §8).
-import { Order } from "@solerx/domain/contracts";
+import { Order } from "@solerx/domain/order";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { orderKeys } from "../query-keys";

@@ -1,6 +1,7 @@
 // GET /order/list/{storeID}?offset&limit: a store's orders, newest first, in pages of 200 (spec 001 §7, §9).
-import { OrderList } from "@solerx/domain/contracts";
-import { LIMITS } from "@solerx/domain/rules";
+
+import { LIMITS } from "@solerx/domain/common";
+import { OrderList } from "@solerx/domain/order";
 import { apiRequest } from "../../../lib/api-client";
 
 interface OrderPage {

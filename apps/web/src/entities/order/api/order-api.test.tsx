@@ -2,7 +2,8 @@
 // The order calls against a mocked network: the address and headers each one sends, the contract each answer is
 // parsed with, and the lookup of a session's order.
 import "../../../testing/setup-dom";
-import { API_ERROR_MESSAGES, ORDER_DELIVERY_OPTION, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain/contracts";
+import { API_ERROR_MESSAGES } from "@solerx/domain/common";
+import { ORDER_DELIVERY_OPTION, ORDER_IDEMPOTENCY_HEADER } from "@solerx/domain/order";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { server, startMockNetwork } from "../../../testing/msw";

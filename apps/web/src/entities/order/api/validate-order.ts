@@ -1,6 +1,6 @@
 // POST /order/validate: whether the server would place a body now, and what it lacks (spec 001 §7; its use is
 // ours: Order Review asks before the button is pressed, so a problem only the server sees shows in time).
-import { type CreateOrderRequest, OrderValidateResponse } from "@solerx/domain/contracts";
+import { type CreateOrderRequest, OrderValidateResponse } from "@solerx/domain/order";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { orderKeys } from "../query-keys";

@@ -1,5 +1,5 @@
 // The facts of an order as FactList items, in one order for every screen that shows them.
-import type { Order } from "@solerx/domain/contracts";
+import type { Order } from "@solerx/domain/order";
 import type { Fact } from "../../../components/layouts/fact-list";
 import { formatDateTime } from "../../../lib/time-format";
 import { PRODUCT_LABELS, SCAN_MODE_LABELS } from "../../scan/texts";

@@ -1,7 +1,7 @@
 // An order's steps, oldest first: its placing, each change at the lab (with who made it and the note), a repair
 // opened. The tracking link is not repeated here: the screens show it once, as a link (TrackingLinkFact).
 import { Text, Timeline, Title } from "@mantine/core";
-import type { OrderEvent } from "@solerx/domain/contracts";
+import type { OrderEvent } from "@solerx/domain/order";
 import { formatDateTime } from "../../../lib/time-format";
 import { ORDER_FACT_TEXTS } from "../texts";
 

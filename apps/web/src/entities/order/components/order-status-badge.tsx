@@ -1,6 +1,6 @@
 // An order's status (Processing, Fabricating, Shipped, Cancelled: spec 001 §3) as a coloured badge.
 import { Badge } from "@mantine/core";
-import type { OrderStatus } from "@solerx/domain/contracts";
+import type { OrderStatus } from "@solerx/domain/common";
 
 const COLORS: Record<OrderStatus, string> = {
   Processing: "blue",

@@ -1,5 +1,6 @@
-import { CreateOrderRequest, defaultPrescription, type Scan } from "@solerx/domain/contracts";
-import { orderQuantityFaults, orderRecordFault } from "@solerx/domain/rules";
+import { CreateOrderRequest, orderQuantityFaults, orderRecordFault } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
+import type { Scan } from "@solerx/domain/scan";
 import { orderSizeGender, unitOfProfile } from "@solerx/domain/shoe-size";
 import { describe, expect, it } from "vitest";
 import { medicalProfileFixture } from "../../../testing/medical-profile";

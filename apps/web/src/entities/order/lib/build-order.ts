@@ -2,26 +2,12 @@
 // foot when the feet's sizes differ; the product's size, size gender (from the shoe-size unit), size system and
 // custom properties (style, pack, product kind); the shipping address of the doctor plus the store; the latest
 // complete scan of each foot the pack covers; the weight in pounds; the original order of a reorder's clone.
-import {
-  type CreateOrderRequest,
-  fromProfileNotes,
-  type MedicalProfile,
-  ORDER_DELIVERY_OPTION,
-  type OrderItem,
-  type PatientRecord,
-  type Prescription,
-  type Scan,
-} from "@solerx/domain/contracts";
-import {
-  DEFAULTS,
-  normaliseScanMode,
-  type Pack,
-  packSides,
-  recordName,
-  type ScanModeValue,
-  type ScanPresence,
-  weightInLbs,
-} from "@solerx/domain/rules";
+
+import { DEFAULTS } from "@solerx/domain/common";
+import { type CreateOrderRequest, ORDER_DELIVERY_OPTION, type OrderItem, recordName } from "@solerx/domain/order";
+import { fromProfileNotes, type MedicalProfile, type PatientRecord, weightInLbs } from "@solerx/domain/patient";
+import { type Pack, type Prescription, packSides, type ScanPresence } from "@solerx/domain/prescription";
+import { normaliseScanMode, type Scan, type ScanModeValue } from "@solerx/domain/scan";
 import { orderItemSizes, profileFeet } from "@solerx/domain/shoe-size";
 import type { z } from "zod";
 import { packForScans } from "../../prescription/lib/fit";
@@ -44,7 +30,7 @@ export interface OrderSource {
     | "notes"
   >;
   prescription: Prescription;
-  /** The latest complete scan of each foot (rules/scans pickLatestScans). */
+  /** The latest complete scan of each foot (scan/scans pickLatestScans). */
   scans: { left: Scan | null; right: Scan | null };
   /** The session's scan settings: their product and mode count where no scan names one. */
   settings: { product: ScanProduct; scanMode: ScanModeValue };
@@ -98,8 +84,8 @@ export class OrderNotReady extends Error {
 
 /**
  * The body of POST /order/create. Throws OrderNotReady without a scan session or a scan. Names and shoe sizes are
- * the record's as it keeps them (the server refuses any other, rules/order-record); the quantity is the
- * prescription's, in every line (rules/order-quantity).
+ * the record's as it keeps them (the server refuses any other, order/order-record); the quantity is the
+ * prescription's, in every line (order/order-quantity).
  */
 export function buildOrderRequest(source: OrderSource): OrderBody {
   const { record, profile, prescription, scans } = source;

@@ -1,16 +1,10 @@
 // What an order is for, read from an order or from the body about to be placed (the same fields): style, pack and
 // its order type text, quantity, each ordered foot's shoe size, product kind and scan mode.
-import type { OrderItem, Prescription } from "@solerx/domain/contracts";
-import {
-  normalisePack,
-  normaliseScanMode,
-  orderQuantity,
-  orderTypeText,
-  orthoticStyleName,
-  type Pack,
-  packSides,
-  type ScanModeValue,
-} from "@solerx/domain/rules";
+import type { OrderItem } from "@solerx/domain/order";
+import { orderQuantity } from "@solerx/domain/order";
+import type { Prescription } from "@solerx/domain/prescription";
+import { normalisePack, orderTypeText, orthoticStyleName, type Pack, packSides } from "@solerx/domain/prescription";
+import { normaliseScanMode, type ScanModeValue } from "@solerx/domain/scan";
 import { type FootSide, orderedShoe } from "@solerx/domain/shoe-size";
 import { isScanProduct, type ScanProduct } from "../../scan/scan-settings";
 import { shoeSizeText } from "../texts";
@@ -42,7 +36,7 @@ export function orderFacts(order: { prescriptionObj: Prescription; items: readon
     styleTitle: ui.orthoticStyleTitle ?? null,
     pack,
     orderType: pack ? orderTypeText(pack) : null,
-    // The one quantity the API, the PDF and the lab show (rules/order-quantity).
+    // The one quantity the API, the PDF and the lab show (order/order-quantity).
     quantity: orderQuantity(order),
     leftSize: sides.left ? sizeOf("left") : null,
     rightSize: sides.right ? sizeOf("right") : null,

@@ -1,5 +1,5 @@
-import { type CreateOrderRequest, ORDER_TEXTS, type Order } from "@solerx/domain/contracts";
-import { SAVE_TIMING } from "@solerx/domain/rules";
+import { ORDER_TEXTS, SAVE_TIMING } from "@solerx/domain/common";
+import type { CreateOrderRequest, Order } from "@solerx/domain/order";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClock } from "../../../testing/fake-clock";
 import { medicalProfileFixture } from "../../../testing/medical-profile";

@@ -3,9 +3,10 @@
 // idempotency key, so a second press while it runs joins it, a retry after a failed create sends the same key (the
 // server answers the order it may already have made), and a retry after a failed flags call sets the flags of the
 // order already created instead of creating another. Pure of React and fetch: the calls and the clock are given.
-import type { CreateOrderRequest, MedicalProfile, Order } from "@solerx/domain/contracts";
-import { ORDER_TEXTS } from "@solerx/domain/contracts";
-import { SAVE_TIMING } from "@solerx/domain/rules";
+
+import { ORDER_TEXTS, SAVE_TIMING } from "@solerx/domain/common";
+import type { CreateOrderRequest, Order } from "@solerx/domain/order";
+import type { MedicalProfile } from "@solerx/domain/patient";
 import type { Clock } from "../../../lib/clock";
 
 export interface PlacingCalls {

@@ -1,5 +1,5 @@
 // GET /profile/user/{userID}/canDelete: a patient with an order is kept; the Delete action shows only when true.
-import { CanDeleteResponse } from "@solerx/domain/contracts";
+import { CanDeleteResponse } from "@solerx/domain/patient";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { patientKeys } from "../query-keys";

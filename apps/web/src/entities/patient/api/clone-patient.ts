@@ -1,6 +1,6 @@
 // The calls of a reorder (spec 000 §4 "Reorder"): a new patient with the old one's names and doctor (and a new
 // scan session, created by ./create-patient.ts), then the old FitStation profile copied into it.
-import { RecordVersion } from "@solerx/domain/contracts";
+import { RecordVersion } from "@solerx/domain/patient";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 

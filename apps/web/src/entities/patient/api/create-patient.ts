@@ -1,6 +1,6 @@
 // POST /profile/patient/{storeID}/create: the patient user, its store membership, first session and doctor, in
 // one call (docs/decisions.md "Creating a patient is one call"). Getting started and Reorder both create with it.
-import { type CreatePatientRequest, CreatePatientResponse } from "@solerx/domain/contracts";
+import { type CreatePatientRequest, CreatePatientResponse } from "@solerx/domain/patient";
 import { apiRequest } from "../../../lib/api-client";
 
 export function createPatient(storeId: string, request: CreatePatientRequest) {

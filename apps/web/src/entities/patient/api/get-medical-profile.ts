@@ -1,6 +1,6 @@
 // GET /profile/user/{userID}/fitStationMedicalProfile: the open patient's medical profile (weight, shoe sizes,
 // birth date, notes, prescription) and the record's version.
-import { MedicalProfileResponse } from "@solerx/domain/contracts";
+import { MedicalProfileResponse } from "@solerx/domain/patient";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { withPendingMedicalProfile } from "../pending-edits";

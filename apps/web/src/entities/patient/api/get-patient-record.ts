@@ -1,6 +1,7 @@
 // GET /profile/patient/{patientID}: the open patient's record (its patientID is the patient user's id). An unknown
 // id is a patient the operator asked for, so the app says "Patient not found" (spec 000 §8 "Internal errors").
-import { API_ERROR_MESSAGES, PatientRecord } from "@solerx/domain/contracts";
+import { API_ERROR_MESSAGES } from "@solerx/domain/common";
+import { PatientRecord } from "@solerx/domain/patient";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, apiRequest, isApiError } from "../../../lib/api-client";
 import { withPendingRecord } from "../pending-edits";

@@ -2,8 +2,9 @@
 // page of the most recently updated patients, then, only when there are more, the whole list (the spec's limit
 // 100000), which replaces the page when it arrives. Both live under the store's keys, so a new patient of the
 // store makes both stale.
-import { PatientList, type PatientSummary } from "@solerx/domain/contracts";
-import { LIMITS } from "@solerx/domain/rules";
+
+import { LIMITS } from "@solerx/domain/common";
+import { PatientList, type PatientSummary } from "@solerx/domain/patient";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { patientKeys } from "../query-keys";

@@ -15,17 +15,12 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import type { Doctor, Gender } from "@solerx/domain/contracts";
-import {
-  doctorDisplayName,
-  INPUT_LIMITS,
-  LIMITS,
-  limitLength,
-  type ScanPresence,
-  SHOE_WIDTH_LABELS,
-  stripInvalidCharacters,
-} from "@solerx/domain/rules";
-import { shoeSizeLabel } from "@solerx/domain/shoe-size";
+import type { Gender } from "@solerx/domain/common";
+import { INPUT_LIMITS, LIMITS, limitLength, stripInvalidCharacters } from "@solerx/domain/common";
+import type { ScanPresence } from "@solerx/domain/prescription";
+import { SHOE_WIDTH_LABELS, shoeSizeLabel } from "@solerx/domain/shoe-size";
+import type { Doctor } from "@solerx/domain/store";
+import { doctorDisplayName } from "@solerx/domain/store";
 import { IconShoe } from "@tabler/icons-react";
 import { useId, useState } from "react";
 import { GENDER_LABELS } from "../texts";

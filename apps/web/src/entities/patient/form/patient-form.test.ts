@@ -1,5 +1,6 @@
-import { type Doctor, MedicalProfileRequest } from "@solerx/domain/contracts";
-import { SHOE_SIZE_UNITS } from "@solerx/domain/rules";
+import { MedicalProfileRequest } from "@solerx/domain/patient";
+import { SHOE_SIZE_UNITS } from "@solerx/domain/shoe-size";
+import type { Doctor } from "@solerx/domain/store";
 import { describe, expect, it } from "vitest";
 import { patientRecordFixture } from "../../../testing/patient-record";
 import {

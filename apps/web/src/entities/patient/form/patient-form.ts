@@ -1,39 +1,35 @@
 // The patient form model shared by Get Started and the Edit patient modal (spec 000 §3 "Patient", §5 "Edit
 // patient"): the values the form holds, their defaults, the rules that enable Save, and the conversions to the
 // API's shapes (CreatePatientRequest; UserDetails + doctor + MedicalProfile) and back from a stored record.
+
+import { DEFAULTS, type Gender, type ShoeWidth, VALIDATION_MESSAGES } from "@solerx/domain/common";
 import {
+  birthDateToTimestamp,
   type CreatePatientRequest,
-  type Doctor,
-  defaultPrescription,
   fromProfileNotes,
-  type Gender,
   type MedicalProfile,
   MedicalProfileRequest,
   type PatientRecord,
   PatientText,
-  type Prescription,
   ProfileNotes,
-  type ShoeWidth,
+  parseBirthDate,
+  roundWeight,
+  timestampToBirthDate,
   toProfileNotes,
   type UserDetails,
-  VALIDATION_MESSAGES,
-} from "@solerx/domain/contracts";
+  weightInLbs,
+} from "@solerx/domain/patient";
+import { defaultPrescription, normalisePack, type Pack, type Prescription } from "@solerx/domain/prescription";
 import {
-  birthDateToTimestamp,
   capShoeSize,
   DEFAULT_SHOE_SIZE_UNIT,
   DEFAULT_SHOE_WIDTH,
-  DEFAULTS,
   effectiveShoeWidth,
-  normalisePack,
-  type Pack,
-  parseBirthDate,
-  roundWeight,
+  profileFeet,
+  profileShoeSizeUnit,
   type ShoeSizeUnit,
-  timestampToBirthDate,
-  weightInLbs,
-} from "@solerx/domain/rules";
-import { profileFeet, profileShoeSizeUnit } from "@solerx/domain/shoe-size";
+} from "@solerx/domain/shoe-size";
+import type { Doctor } from "@solerx/domain/store";
 
 /** One foot's shoe: size, unit and width (the spec's shoeType). */
 export interface FootShoe {

@@ -2,19 +2,15 @@
 // shoe sizes", each foot's size, unit and width, and the pair-or-one-orthotic choice. It edits a copy and hands it
 // back on Save; the caller decides where it goes (the form's values, or the record through savePatient).
 import { Button, Group, Modal, Radio, Select, SimpleGrid, Stack, Tabs, Text } from "@mantine/core";
-import type { ShoeWidth } from "@solerx/domain/contracts";
+import type { ShoeWidth } from "@solerx/domain/common";
+import { enabledPacks, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "@solerx/domain/prescription";
 import {
-  enabledPacks,
-  PACKS,
-  type Pack,
-  packChoiceVisible,
-  type ScanPresence,
   SHOE_SIZE_UNITS,
   SHOE_WIDTH_LABELS,
   type ShoeSizeUnit,
   shoeSizeOptions,
   shoeWidthOptions,
-} from "@solerx/domain/rules";
+} from "@solerx/domain/shoe-size";
 import { useEffect, useState } from "react";
 import { type FootShoe, fitFootShoe, fitShoeSizes, type ShoeSizes } from "./patient-form";
 import { SHOE_SIZE_TEXTS } from "./texts";

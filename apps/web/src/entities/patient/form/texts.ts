@@ -1,5 +1,5 @@
 // Texts of the patient form (Get Started and Edit patient) and the Change shoe size modal (spec 000 §2, §3, §5).
-import { APP_TEXTS, VALIDATION_MESSAGES } from "@solerx/domain/contracts";
+import { APP_TEXTS, VALIDATION_MESSAGES } from "@solerx/domain/common";
 
 export const PATIENT_FORM_TEXTS = {
   firstName: "First name",

@@ -1,6 +1,6 @@
 // The patient form's state on @mantine/form: its values, the messages the rules give now, and whether Save is on.
 import { useForm } from "@mantine/form";
-import type { Doctor } from "@solerx/domain/contracts";
+import type { Doctor } from "@solerx/domain/store";
 import { useState } from "react";
 import {
   canSavePatient,

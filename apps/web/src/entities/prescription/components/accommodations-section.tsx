@@ -1,8 +1,8 @@
 // Accommodations (spec 001 §3): the pads and cushions with a side each, and the per-foot position lists (neuroma
 // pads 1-4, met head cut outs 1-5, balance pad). A foot without a scan has its lists off and empty.
 import { SimpleGrid, Stack, Text } from "@mantine/core";
-import { type Accommodations, MET_HEAD_CUTOUT_POSITIONS, NEUROMA_PAD_POSITIONS } from "@solerx/domain/contracts";
-import type { Foot } from "@solerx/domain/rules";
+import { type Accommodations, MET_HEAD_CUTOUT_POSITIONS, NEUROMA_PAD_POSITIONS } from "@solerx/domain/prescription";
+import type { Foot } from "@solerx/domain/scan";
 import { BALANCE_PAD_POSITIONS } from "../lib/options";
 import { patchGroup } from "../lib/update";
 import { EDITOR_TEXTS } from "../texts";

@@ -1,8 +1,8 @@
 // The editor's small controls: a labelled row of segments (sides N/A, L, R, B/L; lengths; rigidity), a drop-down of
 // a numeric range with its step, and a per-foot list of positions drawn as chips.
 import { Chip, Group, Input, NativeSelect, SegmentedControl } from "@mantine/core";
-import { RX_SIDE_OPTIONS, type RxSide } from "@solerx/domain/contracts";
-import type { ScanPresence } from "@solerx/domain/rules";
+import type { ScanPresence } from "@solerx/domain/prescription";
+import { RX_SIDE_OPTIONS, type RxSide } from "@solerx/domain/prescription";
 import { useId } from "react";
 
 export interface Segment<V extends string> {

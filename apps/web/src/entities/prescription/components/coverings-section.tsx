@@ -1,6 +1,6 @@
 // Coverings (spec 001 §3 topCovers): the top cover's material and length.
 import { SimpleGrid } from "@mantine/core";
-import { LENGTH_OPTIONS, TOP_COVER_MATERIAL_OPTIONS, type TopCovers } from "@solerx/domain/contracts";
+import { LENGTH_OPTIONS, TOP_COVER_MATERIAL_OPTIONS, type TopCovers } from "@solerx/domain/prescription";
 import { patchGroup } from "../lib/update";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect } from "./controls";

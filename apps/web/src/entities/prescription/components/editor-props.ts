@@ -1,7 +1,7 @@
 // What the editor hands each category's section: the prescription, which feet have a scan, and the way to change
 // it (an update of the whole object, applied by the screen).
-import type { Prescription } from "@solerx/domain/contracts";
-import type { Foot, ScanPresence } from "@solerx/domain/rules";
+import type { Prescription, ScanPresence } from "@solerx/domain/prescription";
+import type { Foot } from "@solerx/domain/scan";
 import type { PrescriptionUpdate } from "../lib/update";
 
 export type EditorChange = (update: PrescriptionUpdate) => void;

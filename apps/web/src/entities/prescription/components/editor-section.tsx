@@ -1,7 +1,7 @@
 // One category of the prescription (Shell, Posting, Coverings, Accommodations): a titled card whose id is the
 // category's hash anchor, kept clear of the fixed top bar when a jump button scrolls to it.
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import type { PrescriptionCategory } from "@solerx/domain/rules";
+import type { PrescriptionCategory } from "@solerx/domain/prescription";
 import type { ReactNode } from "react";
 import { CATEGORY_ANCHORS, EDITOR_TEXTS } from "../texts";
 

@@ -7,8 +7,8 @@ import {
   POSTING_RANGES,
   type PostingSide,
   REARFOOT_POST_KIND_OPTIONS,
-} from "@solerx/domain/contracts";
-import type { Foot } from "@solerx/domain/rules";
+} from "@solerx/domain/prescription";
+import type { Foot } from "@solerx/domain/scan";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect, RangeSelect } from "./controls";
 import { type EditorSectionProps, FEET } from "./editor-props";

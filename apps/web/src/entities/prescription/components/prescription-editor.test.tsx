@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
-import type { ScanPresence } from "@solerx/domain/rules";
+import type { ScanPresence } from "@solerx/domain/prescription";
+import { defaultPrescription, type Prescription } from "@solerx/domain/prescription";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";

@@ -4,7 +4,7 @@
 // scans and saved, a saved Rx kept until Save). `scans` says which feet may be prescribed for; a saved Rx has
 // both.
 import { Box, Paper, Stack } from "@mantine/core";
-import { DIAGNOSIS_OPTIONS } from "@solerx/domain/contracts";
+import { DIAGNOSIS_OPTIONS } from "@solerx/domain/prescription";
 import { EDITOR_TEXTS } from "../texts";
 import { AccommodationsSection } from "./accommodations-section";
 import { OptionSelect } from "./controls";

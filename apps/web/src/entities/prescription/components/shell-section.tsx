@@ -9,7 +9,7 @@ import {
   SHELL_RIGIDITY_OPTIONS,
   SHELL_SHAPE_OPTIONS,
   type ShellModifications,
-} from "@solerx/domain/contracts";
+} from "@solerx/domain/prescription";
 import { patchGroup } from "../lib/update";
 import { EDITOR_TEXTS } from "../texts";
 import { LabelledSegments, OptionSelect, SideChoice } from "./controls";

@@ -1,4 +1,4 @@
-import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
+import { defaultPrescription, type Prescription } from "@solerx/domain/prescription";
 import { describe, expect, it } from "vitest";
 import { effectivePack, fitToScans } from "./fit";
 

@@ -1,7 +1,7 @@
 // A change of a prescription as the screens make it: an update of the whole object, applied by whoever holds it
 // (the open patient's prescription, fitted to the scans and saved; a saved Rx's draft, kept until Save), and the
 // commonest update, new values for some fields of one group.
-import type { Prescription } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
 
 export type PrescriptionUpdate = (prescription: Prescription) => Prescription;
 

@@ -1,5 +1,5 @@
 // POST /savedrx/delete: removes a saved prescription of the company.
-import { SavedRxDeleteRequest } from "@solerx/domain/contracts";
+import { SavedRxDeleteRequest } from "@solerx/domain/saved-rx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";

@@ -1,5 +1,5 @@
 // GET /savedrx/get/list?companyID: the company's saved prescriptions (spec 001 §7 "Saved prescriptions").
-import { SavedRxList } from "@solerx/domain/contracts";
+import { SavedRxList } from "@solerx/domain/saved-rx";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { isTaken } from "../lib/name";

@@ -1,6 +1,6 @@
 // GET /savedrx/{fileName}/get?companyID: one saved prescription; 404 "Prescription not found" (spec 001 §8),
 // which the api client keeps as the error's message.
-import { SavedRx } from "@solerx/domain/contracts";
+import { SavedRx } from "@solerx/domain/saved-rx";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { savedRxKeys } from "../query-keys";

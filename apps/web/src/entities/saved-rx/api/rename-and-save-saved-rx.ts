@@ -1,6 +1,7 @@
 // POST /savedrx/renameAndSave: a new name and new content at once; 404 "A prescription by the given new file name
 // already exists" (spec 001 §8) when the new name is taken.
-import { type Prescription, type SavedRx, SavedRxRenameAndSaveRequest } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
+import { type SavedRx, SavedRxRenameAndSaveRequest } from "@solerx/domain/saved-rx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";

@@ -1,6 +1,6 @@
 // POST /savedrx/rename: gives a saved prescription a new name; a name that exists is refused with 404 "A
 // prescription by the given new file name already exists" (spec 001 §8), the error's message.
-import { SavedRxRenameRequest } from "@solerx/domain/contracts";
+import { SavedRxRenameRequest } from "@solerx/domain/saved-rx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";

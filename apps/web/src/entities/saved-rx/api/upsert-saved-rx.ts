@@ -1,6 +1,6 @@
 // POST /savedrx/upsert: writes a saved prescription under its name (a new one, or over the one of that name);
 // 404 "Company not found" (spec 001 §8). The answer's body is not used: the saved Rx is what was sent.
-import { type SavedRx, SavedRxUpsertRequest } from "@solerx/domain/contracts";
+import { type SavedRx, SavedRxUpsertRequest } from "@solerx/domain/saved-rx";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";

@@ -1,7 +1,7 @@
 // Asks a saved Rx's name (Save as saved Rx, New, Rename, Rename and save): the name rule's message as typed, and
 // the server's refusal (a name that exists) under the field. Enter submits; Cancel or Escape closes.
 import { Button, Group, Modal, Text, TextInput } from "@mantine/core";
-import { SAVED_RX_NAME_MAX_LENGTH } from "@solerx/domain/contracts";
+import { SAVED_RX_NAME_MAX_LENGTH } from "@solerx/domain/saved-rx";
 import { type ReactNode, useEffect, useState } from "react";
 import { checkSavedRxName } from "../lib/name";
 import { SAVED_RX_TEXTS } from "../texts";

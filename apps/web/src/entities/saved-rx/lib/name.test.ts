@@ -1,4 +1,4 @@
-import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/contracts";
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
 import { describe, expect, it } from "vitest";
 import { checkSavedRxName } from "./name";
 

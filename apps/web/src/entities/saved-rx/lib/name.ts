@@ -1,8 +1,9 @@
 // The saved Rx name rule as a form reads it: the contract's own schema (the server refuses exactly the same
 // names), its message for forbidden characters, and no message for a name not typed yet. A name is taken when a
 // saved Rx has a look-alike of it (savedRxNameKey), as the server compares them.
-import { SavedRxName } from "@solerx/domain/contracts";
-import { savedRxNameKey } from "@solerx/domain/rules";
+
+import { savedRxNameKey } from "@solerx/domain/common";
+import { SavedRxName } from "@solerx/domain/saved-rx";
 import { SAVED_RX_TEXTS } from "../texts";
 
 export type NameCheck = { ok: true; name: string } | { ok: false; message: string | null };

@@ -1,4 +1,4 @@
-import { defaultPrescription } from "@solerx/domain/contracts";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { describe, expect, it } from "vitest";
 import { applySavedRx, savedRxTemplate } from "./template";
 

@@ -2,7 +2,7 @@
 // patient changes. A template keeps the four groups, the diagnosis, the orthotic style and the pack; the rest of
 // uiContextData (PO number, shoe sizes, weight, scan mode, quantity, expert review) describes one patient and
 // stays out of a company-wide template (docs/decisions.md "Prescription screens").
-import { defaultPrescription, type Prescription, type UiContextData } from "@solerx/domain/contracts";
+import { defaultPrescription, type Prescription, type UiContextData } from "@solerx/domain/prescription";
 
 type TemplateUi = Pick<UiContextData, "orthoticStyle" | "orthoticStyleTitle" | "pack">;
 

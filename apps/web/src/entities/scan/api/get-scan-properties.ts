@@ -1,6 +1,6 @@
 // GET /biometric/scans/properties/{scanID}: the scan's measurements in millimetres (spec 000 §7). They are fixed
 // once the scan is complete, so they are cached for good.
-import { ScanProperties } from "@solerx/domain/contracts";
+import { ScanProperties } from "@solerx/domain/scan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { scanKeys } from "../query-keys";

@@ -1,5 +1,5 @@
 // GET /biometric/scans/{sessionID}/getScans: the scans of a scanning session, oldest first (spec 000 §7).
-import { ScanList } from "@solerx/domain/contracts";
+import { ScanList } from "@solerx/domain/scan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { scanKeys } from "../query-keys";

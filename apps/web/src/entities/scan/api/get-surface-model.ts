@@ -1,6 +1,7 @@
 // GET /biometric/scans/{scanID}/get3DScanSurfaceModel?encoding: the scan's mesh as base64 in the asked encoding,
 // Draco unless told (spec 000 §7). A complete scan's file never changes, so the model is cached for good.
-import { type SurfaceEncoding, SurfaceModel } from "@solerx/domain/contracts";
+import type { SurfaceEncoding } from "@solerx/domain/common";
+import { SurfaceModel } from "@solerx/domain/scan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { scanKeys } from "../query-keys";

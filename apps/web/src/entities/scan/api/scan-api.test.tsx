@@ -2,7 +2,7 @@
 // The scan calls against a mocked network: the address each one asks, the contract each answer is parsed with,
 // and the query hooks over them.
 import "../../../testing/setup-dom";
-import type { Scan, ScanProperties } from "@solerx/domain/contracts";
+import type { Scan, ScanProperties } from "@solerx/domain/scan";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";

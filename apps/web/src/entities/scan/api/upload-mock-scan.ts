@@ -4,10 +4,11 @@
 import {
   BiometricUploadUrlQuery,
   CompleteUploadResponse,
+  type Foot,
   mockScanSamplePath,
+  scanSubtypeOf,
   UploadUrlResponse,
-} from "@solerx/domain/contracts";
-import { type Foot, scanSubtypeOf } from "@solerx/domain/rules";
+} from "@solerx/domain/scan";
 import { apiRequest } from "../../../lib/api-client";
 import type { ScanSettings } from "../scan-settings";
 

@@ -1,7 +1,7 @@
 // The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side, and
 // the line that stands in for them while they load.
 import { Group, Loader, Table, Text } from "@mantine/core";
-import type { ScanProperties } from "@solerx/domain/contracts";
+import type { ScanProperties } from "@solerx/domain/scan";
 import { MEASUREMENT_LABELS, MEASUREMENT_TEXTS } from "../texts";
 
 type Measured = keyof typeof MEASUREMENT_LABELS;

@@ -1,5 +1,6 @@
 // Every rule of spec 000 §4 "Scan loading" against fake calls, fake blob links and a fake clock.
-import { APP_TEXTS, type Scan, type SurfaceModel } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
+import type { Scan, SurfaceModel } from "@solerx/domain/scan";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClock } from "../../../testing/fake-clock";
 import { scanPropertiesFixture, testId } from "../../../testing/scans";

@@ -1,25 +1,23 @@
 // Scan loading (spec 000 §4 "Scan loading", six steps) as plain functions over injected calls and an injected
 // clock, so every rule is tested without a network or real time; ../use-scan-loading.ts is the thin hook over it.
+import { APP_TEXTS, type SurfaceEncoding, UI_TIMING } from "@solerx/domain/common";
 import {
-  APP_TEXTS,
-  type Scan,
-  type ScanProperties,
-  type SurfaceEncoding,
-  type SurfaceModel,
-} from "@solerx/domain/contracts";
-import {
-  currentScanMode,
-  type Foot,
   oneFootModeAfterScanLoad,
   type Pack,
   packAfterScanLoad,
-  pickLatestScans,
-  type ScanModeValue,
   type ScanPresence,
-  scanSettingsDiffer,
   scansAreEnough,
-  UI_TIMING,
-} from "@solerx/domain/rules";
+} from "@solerx/domain/prescription";
+import {
+  currentScanMode,
+  type Foot,
+  pickLatestScans,
+  type Scan,
+  type ScanModeValue,
+  type ScanProperties,
+  type SurfaceModel,
+  scanSettingsDiffer,
+} from "@solerx/domain/scan";
 import { z } from "zod";
 import type { Clock } from "../../../lib/clock";
 

@@ -2,7 +2,7 @@
 // The scan request to the local agent against a mocked network: the spec's body and headers, the result, and
 // each failure as its dialog.
 import "../../../testing/setup-dom";
-import { SCAN_ERRORS } from "@solerx/domain/contracts";
+import { SCAN_ERRORS } from "@solerx/domain/scan";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { configureApiClient } from "../../../lib/api-client";

@@ -2,8 +2,7 @@
 // "Local scanner agent"). The body is the domain's agentScanRequest; the headers are UUID (the request id the
 // agent's progress events repeat), Content-Type and the operator's bearer token, which the API client adds.
 // A failure comes back as the spec's dialog (lib/scan-errors), never as a raw error.
-import { AgentScanResult, agentScanPath } from "@solerx/domain/contracts";
-import { type AgentScanInput, agentScanRequest } from "@solerx/domain/rules";
+import { type AgentScanInput, AgentScanResult, agentScanPath, agentScanRequest } from "@solerx/domain/scan";
 import { apiRequest, isApiError } from "../../../lib/api-client";
 import { type AgentAddress, agentOrigin } from "../lib/agent-address";
 import { AGENT_UNREACHABLE_DIALOG, type ScannerDialog, scanAnswerDialog, scanErrorDialog } from "../lib/scan-errors";

@@ -1,8 +1,9 @@
 // Where the local scanner agent listens (spec 000 §7 "Local scanner agent"): a host and a port, the port 80 when
 // an address names none, the installation's AGENT_PORT (else the spec's 5000) for the default address, and the
 // `agenturi` query parameter over all of it.
-import { SCANNER_AGENT_API, SCANNER_AGENT_PATH } from "@solerx/domain/contracts";
-import { AGENT } from "@solerx/domain/rules";
+
+import { AGENT } from "@solerx/domain/common";
+import { SCANNER_AGENT_API, SCANNER_AGENT_PATH } from "@solerx/domain/scan";
 
 export interface AgentAddress {
   host: string;

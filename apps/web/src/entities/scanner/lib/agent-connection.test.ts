@@ -1,7 +1,7 @@
 // The scanner agent's connection on a fake socket and a fake clock: the spec's statuses, the 100 s open wait,
 // device attach and detach, bad frames ignored, the commands sent, and the update flow up to the reload.
-import type { AgentEvent, ScannerDevice } from "@solerx/domain/contracts";
-import { AGENT_STATUSES } from "@solerx/domain/contracts";
+import type { AgentEvent, ScannerDevice } from "@solerx/domain/scan";
+import { AGENT_STATUSES } from "@solerx/domain/scan";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClock } from "../../../testing/fake-clock";
 import { AgentConnection, type AgentSocket, parseAgentMessage } from "./agent-connection";

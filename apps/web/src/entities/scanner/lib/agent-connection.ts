@@ -1,8 +1,9 @@
 // The WebSocket client of the scanner agent: opens ws://host:port/hpagent, parses every inbound frame with the
 // domain's AgentEvent union (a bad frame is ignored, never thrown), feeds ./agent-state's reducer, and sends
 // AgentCommand messages. The socket and the clock are injected, so tests drive it with fakes.
-import { AgentCommand, AgentEvent } from "@solerx/domain/contracts";
-import { AGENT } from "@solerx/domain/rules";
+
+import { AGENT } from "@solerx/domain/common";
+import { AgentCommand, AgentEvent } from "@solerx/domain/scan";
 import type { Clock } from "../../../lib/clock";
 import { parseJsonWith } from "../../../lib/json";
 import { type AgentAction, type AgentState, agentReducer, INITIAL_AGENT_STATE } from "./agent-state";

@@ -1,8 +1,10 @@
 // The browser's view of the scanner agent (spec 000 §4 "Scanner agent") as one pure reducer over the domain's
 // AgentEvent union and the client's own actions: the connection status, the devices, the last scan progress,
 // and the software update flow. ./agent-connection.ts feeds it; the screens only read it.
-import type { AgentEvent, AgentStatus, ScannerDevice, ScanProgress } from "@solerx/domain/contracts";
-import { AGENT, countdownSeconds } from "@solerx/domain/rules";
+
+import { AGENT } from "@solerx/domain/common";
+import type { AgentEvent, AgentStatus, ScannerDevice, ScanProgress } from "@solerx/domain/scan";
+import { countdownSeconds } from "@solerx/domain/session";
 
 /** The software update flow: offered, downloading, ready, the installer running with its reload countdown. */
 export type UpdateState =

@@ -1,4 +1,4 @@
-import { AGENT_STATUSES, SCAN_ERRORS, type ScanErrorCode } from "@solerx/domain/contracts";
+import { AGENT_STATUSES, SCAN_ERRORS, type ScanErrorCode } from "@solerx/domain/scan";
 import { describe, expect, it } from "vitest";
 import {
   agentStatusDialog,

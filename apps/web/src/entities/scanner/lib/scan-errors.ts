@@ -1,13 +1,9 @@
 // The agent's scan error answers as the spec's user-facing texts (spec 000 §8 "User-facing texts"): each
 // SCAN_ERRORS code picks its dialog; an agent that cannot be reached is the USB Agent error; and the dialog a
 // connection status calls for.
-import {
-  AgentErrorResponse,
-  type AgentStatus,
-  APP_TEXTS,
-  SCANNER_TEXTS,
-  type ScanErrorCode,
-} from "@solerx/domain/contracts";
+
+import { APP_TEXTS } from "@solerx/domain/common";
+import { AgentErrorResponse, type AgentStatus, SCANNER_TEXTS, type ScanErrorCode } from "@solerx/domain/scan";
 import { parseJsonWith } from "../../../lib/json";
 import type { AgentState } from "./agent-state";
 

@@ -1,7 +1,7 @@
 // GET /profile/operator/access: the signed-in operator's roles and whether it works at the fabrication lab (ours,
 // issue 11): the lab screen and its link are for lab staff only. The server decides every call on its own; this
 // only says what to show.
-import { OperatorAccess } from "@solerx/domain/contracts";
+import { OperatorAccess } from "@solerx/domain/session";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { signInState, useSignedIn } from "../session-state";

@@ -1,6 +1,7 @@
 // GET /store/doctors/{storeID}/{companyID}?offset&limit: the doctors of a store (limit 10000).
-import { DoctorList } from "@solerx/domain/contracts";
-import { LIMITS } from "@solerx/domain/rules";
+
+import { LIMITS } from "@solerx/domain/common";
+import { DoctorList } from "@solerx/domain/store";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { storeKeys } from "../query-keys";

@@ -1,6 +1,7 @@
 // GET /store/employee/{userID}: the stores the signed-in operator works at.
-import { StoreList } from "@solerx/domain/contracts";
-import { SESSION_TIMING } from "@solerx/domain/rules";
+
+import { SESSION_TIMING } from "@solerx/domain/common";
+import { StoreList } from "@solerx/domain/store";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, isApiError } from "../../../lib/api-client";
 import { withTimeout } from "../../../lib/timeout-signal";

@@ -1,5 +1,5 @@
 // GET /store/{storeID}: one store, e.g. the store of an open patient record.
-import { Store } from "@solerx/domain/contracts";
+import { Store } from "@solerx/domain/store";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 import { storeKeys } from "../query-keys";

@@ -1,5 +1,5 @@
 // The identity provider's endpoints: discovery, token (code and refresh grants), revocation.
-import type { AppConfig } from "@solerx/domain/contracts";
+import type { AppConfig } from "@solerx/domain/settings";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 

@@ -1,5 +1,5 @@
-import type { AppConfig } from "@solerx/domain/contracts";
-import { SESSION_TIMING } from "@solerx/domain/rules";
+import { SESSION_TIMING } from "@solerx/domain/common";
+import type { AppConfig } from "@solerx/domain/settings";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInState } from "../../../entities/session/session-state";
 import { ApiError } from "../../../lib/api-client";

@@ -3,8 +3,10 @@
 // provider's end-session endpoint. The access and ID tokens live only in this object's memory; the refresh token
 // and its expiry are in localStorage. The controller
 // publishes what the screens need (status, operator) to the shared app state.
-import type { AppConfig } from "@solerx/domain/contracts";
-import { accessTokenRefreshAt, SESSION_TIMING, type SessionTiming } from "@solerx/domain/rules";
+
+import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/common";
+import { accessTokenRefreshAt } from "@solerx/domain/session";
+import type { AppConfig } from "@solerx/domain/settings";
 import { type Operator, signInState } from "../../../entities/session/session-state";
 import { isApiError } from "../../../lib/api-client";
 import { type Clock, systemClock } from "../../../lib/clock";

@@ -1,7 +1,7 @@
 // Whether the app can reach its server (spec 000 §4 "Connectivity"): the browser's online and offline events,
 // and a check that fetches /check.txt with a random query and marks the app offline after 5.5 s without success.
 // While offline the check repeats, so the modal goes away by itself when the connection returns.
-import { UI_TIMING } from "@solerx/domain/rules";
+import { UI_TIMING } from "@solerx/domain/common";
 import type { Clock } from "../../../lib/clock";
 
 export type Connectivity = "online" | "offline";

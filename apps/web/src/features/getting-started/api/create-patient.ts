@@ -1,6 +1,6 @@
 // Creating a patient from Getting started: the form's request, checked against the contract, then one call
 // (entities/patient/api/create-patient.ts); the store's patient list reloads.
-import { CreatePatientRequest } from "@solerx/domain/contracts";
+import { CreatePatientRequest } from "@solerx/domain/patient";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createPatient } from "../../../entities/patient/api/create-patient";
 import { patientKeys } from "../../../entities/patient/query-keys";

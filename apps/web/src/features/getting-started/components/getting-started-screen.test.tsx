@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import type { Doctor, Store } from "@solerx/domain/contracts";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";

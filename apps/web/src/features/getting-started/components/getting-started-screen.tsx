@@ -2,7 +2,7 @@
 // call that creates the patient with its medical profile.
 
 import { Alert, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Doctor, Store } from "@solerx/domain/contracts";
+import type { Doctor, Store } from "@solerx/domain/store";
 import { IconAlertCircle, IconUserPlus } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { defaultPatientFormValues, toCreatePatientRequest } from "../../../entities/patient/form/patient-form";

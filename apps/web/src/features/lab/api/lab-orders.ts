@@ -1,5 +1,7 @@
-// The lab's calls (contracts/lab.ts): every company's orders, one order with what the bench needs, a foot's scan as
+// The lab's calls (lab/lab.ts): every company's orders, one order with what the bench needs, a foot's scan as
 // an STL or OBJ file, a status change and a repair order. Lab staff only; the server refuses anyone else (403).
+
+import { LIMITS, type OrderStatus } from "@solerx/domain/common";
 import {
   LabOrder,
   LabOrderList,
@@ -8,9 +10,7 @@ import {
   type LabScanSide,
   type LabStatusChangeRequest,
   labScanFilePath,
-  type OrderStatus,
-} from "@solerx/domain/contracts";
-import { LIMITS } from "@solerx/domain/rules";
+} from "@solerx/domain/lab";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiBlobRequest, apiRequest } from "../../../lib/api-client";
 

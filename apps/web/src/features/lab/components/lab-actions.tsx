@@ -2,7 +2,7 @@
 // for the tracking link (required, http or https); Cancel, after a confirmation; Open repair order (a shipped
 // order), asking why. The three dialogs are LabDialogs (lab-dialog.tsx).
 import { Button, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import type { LabOrder } from "@solerx/domain/contracts";
+import type { LabOrder } from "@solerx/domain/lab";
 import { IconBan, IconHammer, IconRotate, IconTruckDelivery } from "@tabler/icons-react";
 import { useState } from "react";
 import { changeLabOrderStatus, openRepairOrder } from "../api/lab-orders";

@@ -3,7 +3,7 @@
 // choice), its history, the stored prescription PDF (pres.pdf) and the scans' measurements and 3D view.
 // What to make is the order as placed (weight, sizes, diagnosis, notes, prescription), never the live record.
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { ORDER_PDF_ATTACHMENT } from "@solerx/domain/contracts";
+import { ORDER_PDF_ATTACHMENT } from "@solerx/domain/order";
 import { IconArrowLeft, IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";

@@ -3,8 +3,8 @@
 // the order. Below 62em each order is a card with its status on the first line (lab-order-list.module.css), so a
 // phone never scrolls sideways to see it.
 import { Alert, Button, Group, NativeSelect, Paper, Skeleton, Stack, Table, Text } from "@mantine/core";
-import { type OrderStatus, OrderStatus as OrderStatusSchema } from "@solerx/domain/contracts";
-import { LIMITS, orthoticStyleName } from "@solerx/domain/rules";
+import { LIMITS, type OrderStatus, OrderStatus as OrderStatusSchema } from "@solerx/domain/common";
+import { orthoticStyleName } from "@solerx/domain/prescription";
 import { IconAlertCircle, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useId } from "react";
 import { Link } from "react-router";

@@ -2,7 +2,7 @@
 // STL and OBJ downloads (GET /lab/orders/{orderID}/scans/{side}?format, converted by the server from the stored
 // Draco file; issue 16 point 5).
 import { Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
-import { LabScanFormat as Formats, type LabOrder, type LabScanFormat, labScanFileName } from "@solerx/domain/contracts";
+import { LabScanFormat as Formats, type LabOrder, type LabScanFormat, labScanFileName } from "@solerx/domain/lab";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { SCAN_MODE_LABELS } from "../../../entities/scan/texts";

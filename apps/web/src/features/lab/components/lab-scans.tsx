@@ -1,7 +1,7 @@
 // The order's scans at the bench: each foot's scan mode and its STL and OBJ files, its measurements and, on request,
 // the 3D view of the scans' surface models (the lazily loaded scan viewer; the models are fetched only when asked).
 import { Button, Center, Loader, Paper, Stack, Text } from "@mantine/core";
-import type { LabOrder } from "@solerx/domain/contracts";
+import type { LabOrder } from "@solerx/domain/lab";
 import { IconCube } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { loadScanViewer } from "../../../components/scan-viewer/load";

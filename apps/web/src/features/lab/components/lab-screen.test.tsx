@@ -3,7 +3,9 @@
 // filter, an order's actions per status, the tracking link a shipment needs, cancelling, a repair order and the
 // stored PDF.
 import "../../../testing/setup-dom";
-import type { LabOrder, LabOrderSummary, Order, OrderStatus } from "@solerx/domain/contracts";
+import type { OrderStatus } from "@solerx/domain/common";
+import type { LabOrder, LabOrderSummary } from "@solerx/domain/lab";
+import type { Order } from "@solerx/domain/order";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Route, Routes } from "react-router";

@@ -2,7 +2,7 @@
 // company's orders, and one order with what the bench needs and the actions its status allows. The open order and
 // the list's filter and page live in the address (?order, ?status, ?offset), so Back and a reload keep them.
 import { Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { type OrderStatus, OrderStatus as OrderStatusSchema } from "@solerx/domain/contracts";
+import { type OrderStatus, OrderStatus as OrderStatusSchema } from "@solerx/domain/common";
 import { IconLock } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
 import { ErrorPanel } from "../../../components/errors/error-panel";

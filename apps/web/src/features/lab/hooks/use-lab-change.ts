@@ -1,6 +1,6 @@
 // A change the lab makes to an order (a status, a repair): sent, the order's cached copy replaced with the answer,
 // the lists made stale; a refusal is kept to show (the server's LAB_MESSAGES text when it gives one).
-import type { LabOrder } from "@solerx/domain/contracts";
+import type { LabOrder } from "@solerx/domain/lab";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { labKeys } from "../api/lab-orders";

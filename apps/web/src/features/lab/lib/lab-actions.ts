@@ -1,8 +1,9 @@
-// Which actions the lab has on an order, from its status (rules/order-status): Start fabrication (Processing →
+// Which actions the lab has on an order, from its status (order/order-status): Start fabrication (Processing →
 // Fabricating), Mark shipped (Fabricating → Shipped, with a tracking link), Cancel (before shipping), Open repair
 // order (only a shipped order).
-import { LAB_MESSAGES, type OrderStatus, TrackingLink } from "@solerx/domain/contracts";
-import { allowedNextStatuses, canOpenRepair } from "@solerx/domain/rules";
+import { LAB_MESSAGES, type OrderStatus } from "@solerx/domain/common";
+import { TrackingLink } from "@solerx/domain/lab";
+import { allowedNextStatuses, canOpenRepair } from "@solerx/domain/order";
 
 export type LabAction = "fabricate" | "ship" | "cancel" | "repair";
 

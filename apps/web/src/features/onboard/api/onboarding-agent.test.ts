@@ -1,6 +1,7 @@
 // Finding the onboarding agent and reading its answers, with a scripted fetch and fake timers.
-import type { OnboardingDevice } from "@solerx/domain/contracts";
-import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/rules";
+
+import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/common";
+import type { OnboardingDevice } from "@solerx/domain/onboarding";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { findAgent, requestDeviceCode } from "./onboarding-agent";
 import { agentDeps, kindOf } from "./onboarding-test-support";

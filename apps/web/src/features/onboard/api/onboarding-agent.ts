@@ -1,13 +1,14 @@
 // Calls to the local onboarding agent (spec 000 §7 "Onboarding agent"): on localhost, http and https tried in
 // parallel (the first that answers wins), each call retried 3 times; failures become the onboarding errors of
 // spec 000 §8.
+
+import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/common";
 import {
   ONBOARDING_AGENT_API,
   OnboardingAgentError,
   OnboardingDevice,
   OnboardingDeviceCode,
-} from "@solerx/domain/contracts";
-import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/rules";
+} from "@solerx/domain/onboarding";
 import type { z } from "zod";
 import { type Clock, systemClock } from "../../../lib/clock";
 

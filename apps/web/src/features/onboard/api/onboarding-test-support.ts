@@ -1,6 +1,6 @@
 // What the onboarding feature's tests share: the agent client's settings around a given fetch, and the kind of
 // the OnboardingError a promise rejects with.
-import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/rules";
+import { AGENT, ONBOARDING_TIMING } from "@solerx/domain/common";
 import { systemClock } from "../../../lib/clock";
 import { type AgentClientDeps, OnboardingError } from "./onboarding-agent";
 

@@ -1,6 +1,7 @@
 // The onboarding steps around the provider's pages, with a scripted agent and fake timers.
-import type { OnboardingDevice } from "@solerx/domain/contracts";
-import { ONBOARDING_TIMING } from "@solerx/domain/rules";
+
+import { ONBOARDING_TIMING } from "@solerx/domain/common";
+import type { OnboardingDevice } from "@solerx/domain/onboarding";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AgentClientDeps } from "../api/onboarding-agent";
 import { agentDeps, kindOf } from "../api/onboarding-test-support";

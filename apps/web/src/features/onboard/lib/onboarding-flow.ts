@@ -1,7 +1,7 @@
 // The two halves of device onboarding (spec 000 §4 "Onboarding") around the provider's verification pages:
 // before, find the agent, check it belongs to this stack and is not yet authorized, get a device code and build the
 // verification address; after (back on /onboard?onboarded=1), wait until the agent holds its token.
-import { ONBOARDING_TIMING, type OnboardingTiming } from "@solerx/domain/rules";
+import { ONBOARDING_TIMING, type OnboardingTiming } from "@solerx/domain/common";
 import {
   type AgentClientDeps,
   findAgent,

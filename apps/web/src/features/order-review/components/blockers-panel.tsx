@@ -1,7 +1,7 @@
-// What still blocks the order (rules/order-ready: first name, last name, gender, at least one scan), each with the
+// What still blocks the order (order/order-ready: first name, last name, gender, at least one scan), each with the
 // way to fix it: the Edit patient modal for the patient's details, the 3D Scan screen for a scan.
 import { Alert, Button, Group, List } from "@mantine/core";
-import type { OrderBlocker } from "@solerx/domain/rules";
+import type { OrderBlocker } from "@solerx/domain/order";
 import { IconAlertTriangle, IconPencil, IconScan } from "@tabler/icons-react";
 import { REVIEW_TEXTS as T } from "../texts";
 

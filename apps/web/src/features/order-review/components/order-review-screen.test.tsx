@@ -2,7 +2,8 @@
 // Order Review against a mocked network: what it shows, what blocks the order, and placing it: the
 // PRESCRIPTION_UPDATED save, 2 s on a fake clock, one create with an idempotency key, then the flags.
 import "../../../testing/setup-dom";
-import { ORDER_IDEMPOTENCY_HEADER, ORDER_TEXTS, type Order } from "@solerx/domain/contracts";
+import { ORDER_TEXTS } from "@solerx/domain/common";
+import { ORDER_IDEMPOTENCY_HEADER, type Order } from "@solerx/domain/order";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -4,8 +4,9 @@
 // still blocks the order with the way to fix it, and Place order: the prescription saved with PRESCRIPTION_UPDATED,
 // 2 s, the order created (once, whatever the presses and retries), then its flags (entities/order order-placing).
 import { Alert, Button, Checkbox, Group, Stack, Text, Title } from "@mantine/core";
-import { fromProfileNotes, type Order } from "@solerx/domain/contracts";
-import { normalisePack } from "@solerx/domain/rules";
+import type { Order } from "@solerx/domain/order";
+import { fromProfileNotes } from "@solerx/domain/patient";
+import { normalisePack } from "@solerx/domain/prescription";
 import { IconAlertCircle, IconArrowLeft, IconCircleCheck, IconSend } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -2,7 +2,7 @@
 // clinician may mean it, but a reorder or a quick click may not, so it is said before Place order, with the way to
 // change it (issue 16 point 1).
 import { Alert, Button } from "@mantine/core";
-import { type Pack, type ScanPresence, scannedFeetOutsidePack } from "@solerx/domain/rules";
+import { type Pack, type ScanPresence, scannedFeetOutsidePack } from "@solerx/domain/prescription";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import { PACK_WARNING_TEXTS as T } from "../texts";
 

@@ -1,15 +1,12 @@
 // What Order Review shows and places: the open record, its medical profile and prescription, the latest scan of
 // each foot with its measurements, the store and doctor (the shipping address), the scan settings, the order body
 // built from them (entities/order buildOrderRequest), what blocks it, and whether the visit has its order already.
-import type { MedicalProfile } from "@solerx/domain/contracts";
-import {
-  currentScanMode,
-  doctorDisplayName,
-  type OrderBlocker,
-  orderBlockers,
-  pickLatestScans,
-  sessionOrderStatus,
-} from "@solerx/domain/rules";
+
+import { type OrderBlocker, orderBlockers } from "@solerx/domain/order";
+import type { MedicalProfile } from "@solerx/domain/patient";
+import { currentScanMode, pickLatestScans } from "@solerx/domain/scan";
+import { sessionOrderStatus } from "@solerx/domain/session";
+import { doctorDisplayName } from "@solerx/domain/store";
 import { useMemo } from "react";
 import { buildOrderRequest, type OrderBody } from "../../../entities/order/lib/build-order";
 import { useMedicalProfile } from "../../../entities/patient/api/get-medical-profile";

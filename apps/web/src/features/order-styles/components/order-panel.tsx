@@ -1,14 +1,8 @@
 // The order's pack and quantity (spec 001 §3, §5): the pack choice shows only when a scan exists, and each pack is
 // off unless its feet have scans; the quantity is 1 to ORDER_LIMITS.maxQuantity, what the order API takes.
 import { Input, NumberInput, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import {
-  enabledPacks,
-  ORDER_LIMITS,
-  PACKS,
-  type Pack,
-  packChoiceVisible,
-  type ScanPresence,
-} from "@solerx/domain/rules";
+import { ORDER_LIMITS } from "@solerx/domain/common";
+import { enabledPacks, PACKS, type Pack, packChoiceVisible, type ScanPresence } from "@solerx/domain/prescription";
 import { useEffect, useId, useState } from "react";
 import { ORDER_STYLE_TEXTS } from "../texts";
 

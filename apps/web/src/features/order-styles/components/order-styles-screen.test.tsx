@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import { defaultPrescription, type Prescription, type SavedRx } from "@solerx/domain/contracts";
+import { defaultPrescription, type Prescription } from "@solerx/domain/prescription";
+import type { SavedRx } from "@solerx/domain/saved-rx";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

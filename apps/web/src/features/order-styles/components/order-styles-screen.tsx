@@ -1,8 +1,8 @@
 // Orthotic Styles (spec 001 §2 "/order-styles"): the style, the pack and quantity of the open patient's order, a
 // saved Rx to start from, then on to the prescription. Every choice is part of the prescription and autosaves.
 import { Button, Grid, Group, Stack } from "@mantine/core";
-import type { Prescription } from "@solerx/domain/contracts";
-import { stylePresetRows, styleTitleOf } from "@solerx/domain/rules";
+import type { Prescription } from "@solerx/domain/prescription";
+import { stylePresetRows, styleTitleOf } from "@solerx/domain/prescription";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ROUTES } from "../../../config/paths";

@@ -1,7 +1,12 @@
 // The ten orthotic styles as a radio group of cards: picture, title, the style key's display name, description, and
 // what the style's preset sets, so it is seen before it is chosen.
 import { Badge, Box, Flex, Group, Radio, SimpleGrid, Stack, Text } from "@mantine/core";
-import { ORTHOTIC_STYLES, type OrthoticStyleTitle, orthoticStyleName, type PresetRow } from "@solerx/domain/rules";
+import {
+  ORTHOTIC_STYLES,
+  type OrthoticStyleTitle,
+  orthoticStyleName,
+  type PresetRow,
+} from "@solerx/domain/prescription";
 import { STYLE_PRESET_TEXTS } from "../../../entities/prescription/texts";
 import { ORDER_STYLE_TEXTS, STYLE_DESCRIPTIONS } from "../texts";
 import { StylePicture } from "./style-picture";

@@ -1,7 +1,7 @@
 // The picture of each orthotic style: simple vector drawings of the device, from above (the shell's length under
 // the top cover) and from the side (heel cup depth, arch, cushioning), so the styles differ at a glance. Drawn
 // here, no image files; decorative, since the title and description carry the meaning.
-import type { OrthoticStyleTitle } from "@solerx/domain/rules";
+import type { OrthoticStyleTitle } from "@solerx/domain/prescription";
 
 interface StyleShape {
   /** Where the shell ends, heel at x = 12 and toes at x = 192: met 120, sulcus 158, full 190. */

@@ -1,7 +1,7 @@
 // The chosen style's preset beside the cards: what it sets, and once a style is chosen, what that changed and what
 // it kept as chosen. A status region, so a screen reader hears what a card's choice did to other values.
 import { Paper, Stack, Text, Title } from "@mantine/core";
-import type { OrthoticStyleTitle, PresetRow } from "@solerx/domain/rules";
+import type { OrthoticStyleTitle, PresetRow } from "@solerx/domain/prescription";
 import { useId } from "react";
 import { STYLE_PRESET_TEXTS as T } from "../../../entities/prescription/texts";
 import { type StylePresetOutcome, StylePresetOutcomeText } from "../../../entities/prescription/use-style-preset";

@@ -2,7 +2,8 @@
 // The Order screen against a mocked network: the order's data, its status label and history, the tracking link
 // once shipped, and a patient opened by its ORDER status (no order id in the address) finding its session's order.
 import "../../../testing/setup-dom";
-import type { Order, OrderStatus } from "@solerx/domain/contracts";
+import type { OrderStatus } from "@solerx/domain/common";
+import type { Order } from "@solerx/domain/order";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

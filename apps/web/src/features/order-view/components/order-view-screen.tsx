@@ -3,7 +3,8 @@
 // Reorder (given by the app: it is the patient-reorder feature's). The order is asked for again every minute and
 // when the window regains focus, so a change at the lab shows without a reload.
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import type { Order, PatientRecord } from "@solerx/domain/contracts";
+import type { Order } from "@solerx/domain/order";
+import type { PatientRecord } from "@solerx/domain/patient";
 import { IconCircleCheck, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useEffect } from "react";
 import { ErrorPanel } from "../../../components/errors/error-panel";

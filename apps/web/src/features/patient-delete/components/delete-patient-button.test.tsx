@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import { PATIENT_HAS_ORDERS_MESSAGE, type PatientRecord } from "@solerx/domain/contracts";
+import { PATIENT_HAS_ORDERS_MESSAGE } from "@solerx/domain/common";
+import type { PatientRecord } from "@solerx/domain/patient";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { Route, Routes } from "react-router";

@@ -3,7 +3,8 @@
 // the patient list, which no longer has the patient. A patient with an order keeps the icon, dimmed, and it says why
 // it cannot delete (issue 16 point 7) rather than offer a delete the server refuses.
 import { ActionIcon, VisuallyHidden } from "@mantine/core";
-import { PATIENT_HAS_ORDERS_MESSAGE, type PatientRecord } from "@solerx/domain/contracts";
+import { PATIENT_HAS_ORDERS_MESSAGE } from "@solerx/domain/common";
+import type { PatientRecord } from "@solerx/domain/patient";
 import { IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";

@@ -3,7 +3,7 @@
 // patient's medical profile with the new notes at once (spec 000 §4 "Session timing": "the medical profile is sent
 // immediately on Save in the Notes modal").
 import { ActionIcon } from "@mantine/core";
-import { fromProfileNotes, type MedicalProfile, type PatientRecord, toProfileNotes } from "@solerx/domain/contracts";
+import { fromProfileNotes, type MedicalProfile, type PatientRecord, toProfileNotes } from "@solerx/domain/patient";
 import { IconNotes } from "@tabler/icons-react";
 import { lazyModal } from "../../../components/modals/lazy-modal";
 import { useMedicalProfile } from "../../../entities/patient/api/get-medical-profile";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import type { MedicalProfile } from "@solerx/domain/contracts";
-import { INPUT_LIMITS } from "@solerx/domain/rules";
+import { INPUT_LIMITS } from "@solerx/domain/common";
+import type { MedicalProfile } from "@solerx/domain/patient";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";

@@ -2,7 +2,7 @@
 // spec forbids in text areas are removed as typed with its invalid-characters message, and Save stays off while
 // the notes hold one (notes stored before the rule may).
 import { Button, Group, Modal, Text, Textarea } from "@mantine/core";
-import { INPUT_LIMITS, isValidText, stripInvalidCharacters } from "@solerx/domain/rules";
+import { INPUT_LIMITS, isValidText, stripInvalidCharacters } from "@solerx/domain/common";
 import { useEffect, useState } from "react";
 import { NOTES_TEXTS } from "../texts";
 

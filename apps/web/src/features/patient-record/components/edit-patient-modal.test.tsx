@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import type { Doctor, MedicalProfile, UserDetails } from "@solerx/domain/contracts";
+import type { MedicalProfile, UserDetails } from "@solerx/domain/patient";
+import type { Doctor } from "@solerx/domain/store";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";

@@ -2,8 +2,9 @@
 // its medical profile, Cancel and Save. Save hands the user details, the doctor (when changed) and the medical
 // profile to the record writer at once (delay 0) and closes; the top bar shows the saved record.
 import { Alert, Button, Center, Group, Loader, Modal, Stack } from "@mantine/core";
-import type { Doctor, MedicalProfile, PatientRecord } from "@solerx/domain/contracts";
-import { sessionOrderStatus } from "@solerx/domain/rules";
+import type { MedicalProfile, PatientRecord } from "@solerx/domain/patient";
+import { sessionOrderStatus } from "@solerx/domain/session";
+import type { Doctor } from "@solerx/domain/store";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMedicalProfile } from "../../../entities/patient/api/get-medical-profile";
 import { fromPatientRecord, toMedicalProfile, toUserDetails } from "../../../entities/patient/form/patient-form";

@@ -2,7 +2,7 @@
 // screen: after a confirmation, the clone opens as the current record with no order, and its profile is saved 1 s
 // later. One trigger shows at a time (the patient bar leaves it to the Order screen there): they share the modal.
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import type { PatientRecord } from "@solerx/domain/contracts";
+import type { PatientRecord } from "@solerx/domain/patient";
 import { IconCopyPlus } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";

@@ -1,4 +1,4 @@
-import type { MedicalProfile, PatientRecord } from "@solerx/domain/contracts";
+import type { MedicalProfile, PatientRecord } from "@solerx/domain/patient";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { medicalProfileFixture } from "../../../testing/medical-profile";
 import { REORDER_TEXTS } from "../texts";

@@ -3,8 +3,9 @@
 // the current order. The clone is made by the create call (names, gender, reference ID and doctor of the old
 // patient, no PO number: the zebraID is cleared), which opens its scan session; copyFitStationProfile copies the
 // profile into that session; the medical profile then goes through the save queue like every other save.
-import { type MedicalProfile, type PatientRecord, toProfileNotes } from "@solerx/domain/contracts";
-import { INPUT_LIMITS, SAVE_TIMING } from "@solerx/domain/rules";
+
+import { INPUT_LIMITS, SAVE_TIMING } from "@solerx/domain/common";
+import { type MedicalProfile, type PatientRecord, toProfileNotes } from "@solerx/domain/patient";
 import { copyFitStationProfile } from "../../../entities/patient/api/clone-patient";
 import { createPatient } from "../../../entities/patient/api/create-patient";
 import { getMedicalProfile } from "../../../entities/patient/api/get-medical-profile";

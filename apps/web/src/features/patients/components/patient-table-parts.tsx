@@ -1,7 +1,7 @@
 // The patient table's pieces: the frame with its sortable headers, a row, the layout's sizes, and where the list
 // sits on the page.
 import { useMantineTheme } from "@mantine/core";
-import type { PatientSummary } from "@solerx/domain/contracts";
+import type { PatientSummary } from "@solerx/domain/patient";
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from "@tabler/icons-react";
 import { type ReactNode, useLayoutEffect, useState } from "react";
 import { formatDateTime, formatNumericDate } from "../../../lib/time-format";

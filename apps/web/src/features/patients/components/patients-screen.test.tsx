@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import type { PatientSummary, Store } from "@solerx/domain/contracts";
+import type { PatientSummary } from "@solerx/domain/patient";
+import type { Store } from "@solerx/domain/store";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";

@@ -18,7 +18,8 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import type { PatientSummary, Store } from "@solerx/domain/contracts";
+import type { PatientSummary } from "@solerx/domain/patient";
+import type { Store } from "@solerx/domain/store";
 import { IconSearch, IconUserPlus, IconUsers } from "@tabler/icons-react";
 import { useId, useMemo, useState } from "react";
 import { usePatientList } from "../../../entities/patient/api/get-patients";

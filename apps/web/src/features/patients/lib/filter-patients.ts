@@ -1,7 +1,7 @@
 // The patient list's search: by name, Reference ID or PO number, ignoring case and accents. Each row's search key
 // is folded once when the list arrives, so a keystroke over 100,000 patients is one `includes` per word and row
 // (well under a 16 ms frame; `npm run bench -- patients-list` reports filter_keystroke_ms).
-import type { PatientSummary } from "@solerx/domain/contracts";
+import type { PatientSummary } from "@solerx/domain/patient";
 
 type Searchable = Pick<PatientSummary, "firstName" | "lastName" | "patientID" | "zebraID">;
 

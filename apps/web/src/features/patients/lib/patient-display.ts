@@ -1,5 +1,7 @@
 // How the list writes a patient's birth date and gender (shown unless the company hides sensitive data).
-import type { BirthDate, Gender } from "@solerx/domain/contracts";
+
+import type { Gender } from "@solerx/domain/common";
+import type { BirthDate } from "@solerx/domain/patient";
 import { GENDER_LABELS } from "../../../entities/patient/texts";
 
 const birthDateFormats = {

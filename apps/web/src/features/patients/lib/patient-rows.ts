@@ -1,5 +1,5 @@
 // The list's rows: each patient with what the screen computes once per list rather than per keystroke or frame.
-import type { PatientSummary } from "@solerx/domain/contracts";
+import type { PatientSummary } from "@solerx/domain/patient";
 import { searchKeyOf } from "./filter-patients";
 
 export interface PatientRow {

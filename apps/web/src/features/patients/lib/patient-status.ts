@@ -1,6 +1,6 @@
 // How a patient's progress reads in the list: the highest-priority status of its latest session (spec 000 §4).
-import type { SessionStatus } from "@solerx/domain/contracts";
-import { highestPriorityStatus, orderStatusLabel } from "@solerx/domain/rules";
+import type { SessionStatus } from "@solerx/domain/common";
+import { highestPriorityStatus, orderStatusLabel } from "@solerx/domain/session";
 
 export interface StatusDisplay {
   label: string;

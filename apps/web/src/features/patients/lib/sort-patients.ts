@@ -1,7 +1,7 @@
 // Sorting the list by a column. The keys are computed once per sort (not once per comparison), text compared
 // folded, so sorting 100,000 patients stays a fraction of a second. Missing values go last in either direction;
 // equal keys keep the list's order (most recently updated first, as the server sends it).
-import type { PatientSummary } from "@solerx/domain/contracts";
+import type { PatientSummary } from "@solerx/domain/patient";
 import { fold } from "./filter-patients";
 import { genderLabel } from "./patient-display";
 import { patientStatus, STATUS_ORDER } from "./patient-status";

@@ -3,7 +3,7 @@
 // shows what the screen shows, then waits 500 ms, asks for the PDF and saves it as presc.pdf; a failure shows in
 // the snackbar.
 import { ActionIcon } from "@mantine/core";
-import { sessionOrderStatus } from "@solerx/domain/rules";
+import { sessionOrderStatus } from "@solerx/domain/session";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-import { defaultPrescription } from "@solerx/domain/contracts";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { describe, expect, it, vi } from "vitest";
 import { fakeClock } from "../../../testing/fake-clock";
 import { medicalProfileFixture } from "../../../testing/medical-profile";

@@ -1,7 +1,10 @@
 // The prescription PDF (spec 001 §4 "A 500 ms wait precedes PDF creation", §7 PDFInput): the request for the open
 // record, the wait, the call, and the answer's base64 saved as presc.pdf.
-import type { MedicalProfile, Order, PatientRecord, PdfInputRequest } from "@solerx/domain/contracts";
-import { DEFAULTS, normalisePack, SAVE_TIMING } from "@solerx/domain/rules";
+
+import { DEFAULTS, SAVE_TIMING } from "@solerx/domain/common";
+import type { Order, PdfInputRequest } from "@solerx/domain/order";
+import type { MedicalProfile, PatientRecord } from "@solerx/domain/patient";
+import { normalisePack } from "@solerx/domain/prescription";
 import { pdfSizeGender, unitOfProfile } from "@solerx/domain/shoe-size";
 import type { Clock } from "../../../lib/clock";
 import { base64Blob } from "../../../lib/download";

@@ -2,7 +2,7 @@
 // hash anchor; under 768 px one Menu drop-down holds them instead.
 import { Button, Group, Menu } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { PRESCRIPTION_CATEGORIES } from "@solerx/domain/contracts";
+import { PRESCRIPTION_CATEGORIES } from "@solerx/domain/prescription";
 import { IconChevronDown } from "@tabler/icons-react";
 import { CATEGORY_ANCHORS } from "../../../entities/prescription/texts";
 import { PRESCRIPTION_TEXTS } from "../texts";

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import { defaultPrescription, type Prescription, SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/contracts";
+import { SAVED_RX_NAME_INVALID_MESSAGE } from "@solerx/domain/common";
+import { defaultPrescription, type Prescription } from "@solerx/domain/prescription";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";

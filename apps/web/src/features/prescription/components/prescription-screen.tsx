@@ -2,7 +2,7 @@
 // jump buttons (a Menu under 768 px), Save as saved Rx, and the way back to the styles and on to Order Review.
 // Every change autosaves 1 s later (the top bar shows Saving / Saved).
 import { Button, Group, Stack } from "@mantine/core";
-import { orderTypeText, orthoticStyleName } from "@solerx/domain/rules";
+import { orderTypeText, orthoticStyleName } from "@solerx/domain/prescription";
 import { IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { StickyBar } from "../../../components/layouts/sticky-bar";

@@ -1,7 +1,7 @@
 // Save as saved Rx: the patient's prescription kept as a template of the company (POST /savedrx/upsert), under a
 // name the rule allows and no saved Rx has yet (an upsert would replace it).
 import { Button, Text } from "@mantine/core";
-import type { Prescription } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";

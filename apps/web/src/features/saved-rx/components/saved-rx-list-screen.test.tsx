@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import { defaultPrescription } from "@solerx/domain/contracts";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

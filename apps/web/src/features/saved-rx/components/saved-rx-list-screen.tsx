@@ -1,7 +1,7 @@
 // Saved Rx List (spec 001 §2 "/saved-rx-list"): the company's saved prescriptions, each opened, renamed or
 // deleted here; New starts one from the default template. Needs no patient.
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import type { SavedRxListItem } from "@solerx/domain/contracts";
+import type { SavedRxListItem } from "@solerx/domain/saved-rx";
 import { IconAlertCircle, IconFileDescription, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import "../../../testing/setup-dom";
-import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
+import { defaultPrescription, type Prescription } from "@solerx/domain/prescription";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useNavigate, useSearchParams } from "react-router";

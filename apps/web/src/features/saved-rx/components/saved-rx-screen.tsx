@@ -3,8 +3,8 @@
 // and Delete (POST /savedrx/delete). Without a name it is a new one from the default template, named on Save.
 // An unknown name says the server's "Prescription not found".
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from "@mantine/core";
-import { defaultPrescription, type Prescription } from "@solerx/domain/contracts";
-import type { ScanPresence } from "@solerx/domain/rules";
+import type { ScanPresence } from "@solerx/domain/prescription";
+import { defaultPrescription, type Prescription } from "@solerx/domain/prescription";
 import { IconAlertCircle, IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";

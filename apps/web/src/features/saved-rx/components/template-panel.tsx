@@ -2,7 +2,7 @@
 // applied to (spec 001 §4: the pack is taken from a saved prescription). A style comes with its preset, asked first
 // where it would replace a value chosen in the draft, as on Orthotic Styles.
 import { Box, Input, NativeSelect, SegmentedControl, SimpleGrid } from "@mantine/core";
-import type { Prescription } from "@solerx/domain/contracts";
+import type { Prescription } from "@solerx/domain/prescription";
 import {
   normalisePack,
   ORTHOTIC_STYLE_TITLES,
@@ -11,7 +11,7 @@ import {
   type Pack,
   type ScanPresence,
   styleTitleOf,
-} from "@solerx/domain/rules";
+} from "@solerx/domain/prescription";
 import { useId } from "react";
 import { SectionCard } from "../../../components/layouts/section-card";
 import { type PrescriptionUpdate, patchGroup } from "../../../entities/prescription/lib/update";

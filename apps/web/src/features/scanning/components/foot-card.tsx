@@ -1,7 +1,7 @@
 // One foot on the 3D Scan screen: whether it is scanned (when, and its length), the scan under way, and the
 // buttons to scan it with the scanner or, on a test installation (lib/test-tools), to use the sample scan.
 import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
-import type { Foot } from "@solerx/domain/rules";
+import type { Foot } from "@solerx/domain/scan";
 import { IconScan, IconTestPipe } from "@tabler/icons-react";
 import type { LoadedScan } from "../../../entities/scan/lib/scan-loading";
 import { formatDateTime } from "../../../lib/time-format";

@@ -1,7 +1,7 @@
 // Scan settings (spec 000 §2 "/scan-settings"): the scan mode, the product and a pair or one orthotic, chosen
 // before the feet are scanned. Each choice is kept at once; Continue goes to the 3D scan.
 import { Button, Group, Paper, Stack } from "@mantine/core";
-import { SCAN_MODE_VALUES, type ScanModeValue } from "@solerx/domain/rules";
+import { SCAN_MODE_VALUES, type ScanModeValue } from "@solerx/domain/scan";
 import { IconArrowRight } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { ROUTES } from "../../../config/paths";

@@ -1,6 +1,6 @@
 // The 3D view of the session's feet. three.js loads with this view only (a lazy chunk), never with the shell.
 import { Center, Loader, Paper, Stack, Text } from "@mantine/core";
-import type { Foot } from "@solerx/domain/rules";
+import type { Foot } from "@solerx/domain/scan";
 import { lazy, Suspense } from "react";
 import { loadScanViewer } from "../../../components/scan-viewer/load";
 import { SCANNING_TEXTS } from "../texts";

@@ -1,7 +1,7 @@
 // The scanner's modals (spec 000 §2 "Modals", §8 "User-facing texts"): a failed scan's dialog with OK, the agent
 // error with Restart, and the different-settings dialog with Back and Next.
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { APP_TEXTS } from "@solerx/domain/contracts";
+import { APP_TEXTS } from "@solerx/domain/common";
 import { ConfirmModal } from "../../../components/modals/confirm-modal";
 import { AGENT_UNREACHABLE_DIALOG, type ScannerDialog } from "../../../entities/scanner/lib/scan-errors";
 import { SCANNING_TEXTS } from "../texts";

@@ -2,7 +2,7 @@
 // progress, each scan in 3D as soon as it is uploaded, and the way on to the results once the scans are enough.
 // The agent's dialogs (scan errors, the USB Agent error with Restart, the software update) show over it.
 import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
-import type { Foot } from "@solerx/domain/rules";
+import type { Foot } from "@solerx/domain/scan";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { PageHeader } from "../../../components/layouts/page-header";

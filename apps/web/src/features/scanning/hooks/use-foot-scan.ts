@@ -1,7 +1,7 @@
 // One foot's scan at a time through the local agent (spec 000 §4 "Scanner agent"): the request, its progress as the
 // agent reports it over the WebSocket (matched by the request's UUID), and the dialog of a failure. A sample scan
 // (for test use) runs the same upload flow from the page.
-import type { Foot } from "@solerx/domain/rules";
+import type { Foot } from "@solerx/domain/scan";
 import { useCallback, useState } from "react";
 import { uploadMockScan } from "../../../entities/scan/api/upload-mock-scan";
 import type { ScanSettings } from "../../../entities/scan/scan-settings";

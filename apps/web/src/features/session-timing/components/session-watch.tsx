@@ -1,7 +1,7 @@
 // The session clocks of a signed-in operator (spec 000 §4 "Session timing") and their Security Notification,
 // plus the Saving data popup of any wait for unsaved data. Mounted once, in the shell. The sign-out and the
 // fresh sign-in are passed in, because features do not import each other.
-import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/rules";
+import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/common";
 import { useMemo } from "react";
 import { lazyModal } from "../../../components/modals/lazy-modal";
 import { useWaitingForSaves } from "../../../entities/patient/use-waiting-for-saves";

@@ -1,7 +1,7 @@
 // Wires the session clocks to the app: while an operator is signed in, the activity tracker listens to the window
 // and the watcher keeps the current Security Notification; at a sign-out deadline it waits for unsaved data and
 // hands over to the sign-out it was given.
-import type { SessionTiming } from "@solerx/domain/rules";
+import type { SessionTiming } from "@solerx/domain/common";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { topBarMode } from "../../../config/paths";

@@ -1,4 +1,4 @@
-import { SESSION_TIMING } from "@solerx/domain/rules";
+import { SESSION_TIMING } from "@solerx/domain/common";
 import { describe, expect, it } from "vitest";
 import { announcedSeconds, nextCheckAt, type SessionClockInput, sessionNotice } from "./session-clock";
 

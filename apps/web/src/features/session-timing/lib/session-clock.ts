@@ -1,15 +1,16 @@
 // The session clocks as one pure state machine (spec 000 §4 "Session timing"): given the time, the sign-in time,
 // the last activity and the screen, which Security Notification applies and when to look again. No timers here,
 // so a clock that jumps (a laptop lid closed for an hour, a test's fake clock) lands in the right state at once.
+
+import type { SessionTiming } from "@solerx/domain/common";
 import {
   automaticSignOutAt,
   countdownSeconds,
   criticalLogoutWarningAt,
   inactivityLogoutAt,
   inactivityWarningAt,
-  type SessionTiming,
   softLogoutWarningAt,
-} from "@solerx/domain/rules";
+} from "@solerx/domain/session";
 
 export interface SessionClockInput {
   now: number;

@@ -1,6 +1,6 @@
 // The watcher alone: one timer for the next change, a fresh read at every check. How the app wires it to the
 // window and the screen is tested through the real component (components/session-watch.test.tsx).
-import { SESSION_TIMING } from "@solerx/domain/rules";
+import { SESSION_TIMING } from "@solerx/domain/common";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { systemClock } from "../../../lib/clock";
 import { type SessionView, SessionWatcher } from "./session-watcher";

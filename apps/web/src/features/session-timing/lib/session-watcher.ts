@@ -1,6 +1,8 @@
 // Runs the session state machine on a clock: one timer, set for the next moment the notice can change. Each
 // check reads the inputs afresh, so activity, a new screen or a dismissed warning need no timer of their own.
-import { countdownSeconds, type SessionTiming } from "@solerx/domain/rules";
+
+import type { SessionTiming } from "@solerx/domain/common";
+import { countdownSeconds } from "@solerx/domain/session";
 import type { Clock } from "../../../lib/clock";
 import { nextCheckAt, type SessionClockInput, type SessionNotice, sessionNotice } from "./session-clock";
 

@@ -2,7 +2,7 @@
 // SIGN OUT, for an operator who signed in on the wrong account or at the wrong clinic.
 
 import { Button, Group, Modal, Paper, Radio, Stack } from "@mantine/core";
-import type { Store } from "@solerx/domain/contracts";
+import type { Store } from "@solerx/domain/store";
 import { useState } from "react";
 import { STORE_TEXTS } from "../texts";
 

@@ -1,4 +1,4 @@
-import type { Store } from "@solerx/domain/contracts";
+import type { Store } from "@solerx/domain/store";
 import { describe, expect, it } from "vitest";
 import { decideStore } from "./decide-store";
 

@@ -1,5 +1,5 @@
 // Which store a sign-in uses (spec 000 §4 "Site selection").
-import type { Store } from "@solerx/domain/contracts";
+import type { Store } from "@solerx/domain/store";
 
 export type StoreDecision =
   | { kind: "none" }

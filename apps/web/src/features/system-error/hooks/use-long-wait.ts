@@ -1,6 +1,6 @@
 // True while something the operator waits for has been in flight for a long time (UI_TIMING.longWaitMs) and the
 // operator has not chosen to wait on. Wait gives the same time again; when the wait ends the modal goes.
-import { UI_TIMING } from "@solerx/domain/rules";
+import { UI_TIMING } from "@solerx/domain/common";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { systemClock } from "../../../lib/clock";
 import { oldestWaitStartedAt, subscribeWaits } from "../../../lib/long-waits";

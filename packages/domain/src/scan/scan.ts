@@ -1,0 +1,211 @@
+// Scans, surface models, scan upload and the local scanner agent's devices and scan request (spec 000 §3 "Scan",
+// "Scanner device", §4 "Scanner agent", §7 "Biometric and scan upload", "Local scanner agent").
+import { z } from "zod";
+import { Product, ScannerType, ScanSubtype, SurfaceEncoding } from "../common";
+import { Id } from "../store";
+
+/**
+ * What a scan was taken with. scanMode is kept as sent (any case, hyphens or underscores): readers pass it
+ * through normaliseScanMode, which ignores values it does not accept.
+ */
+export const ScanMeta = z.looseObject({ scanMode: z.string(), product: Product, scannerType: ScannerType });
+export type ScanMeta = z.infer<typeof ScanMeta>;
+
+/**
+ * A point in the scan's coordinates, millimetres: [x, y, z]. Checked as an array of three numbers rather than a
+ * zod tuple: zod's tuple code would travel in the web app's first download (every zod feature any screen uses
+ * does, since zod's schemas are one module) and cost it 0.8 KB of its 200 KB.
+ */
+export const Point3 = z.array(z.number()).length(3) as unknown as z.ZodType<[number, number, number]>;
+export type Point3 = [number, number, number];
+
+/** A length in millimetres. */
+const Millimetres = z.number().min(0).max(1000);
+
+/**
+ * Anatomical landmarks of a foot scan, each optional (a scanner reports those it finds); the names of
+ * @solerx/geometry's synthetic feet, so the mock scanner passes its ground truth as it is.
+ */
+export const FootLandmarks = z.object({
+  firstMetatarsalHead: Point3.optional(),
+  fifthMetatarsalHead: Point3.optional(),
+  heelCentre: Point3.optional(),
+  navicular: Point3.optional(),
+  archApex: Point3.optional(),
+  heelBack: Point3.optional(),
+  toeTip: Point3.optional(),
+});
+export type FootLandmarks = z.infer<typeof FootLandmarks>;
+
+/**
+ * The foot's measurements as the scanner (the agent) reports them in the upload's metaData, millimetres. The
+ * spec does not show their shape; these are the measurements the prescription needs (issue 10).
+ */
+export const ScanMeasurements = z.object({
+  footLength: Millimetres,
+  ballWidth: Millimetres,
+  heelWidth: Millimetres,
+  archHeight: Millimetres.optional(),
+  navicularHeight: Millimetres.optional(),
+  landmarks: FootLandmarks.optional(),
+});
+export type ScanMeasurements = z.infer<typeof ScanMeasurements>;
+
+/**
+ * metaData of POST /agent/scans/file/upload_url: what the scan was taken with and, optionally, the scanner's
+ * measurements. scanMode is kept as sent (readers normalise it), up to 40 characters.
+ */
+export const UploadMetaData = z.object({
+  scanMode: z.string().trim().min(1).max(40),
+  product: Product,
+  scannerType: ScannerType,
+  measurements: ScanMeasurements.optional(),
+});
+export type UploadMetaData = z.infer<typeof UploadMetaData>;
+
+/** One scan of a session, as GET /biometric/scans/{sessionID}/getScans lists them, oldest first. */
+export const Scan = z.looseObject({
+  measurementID: Id,
+  subtype: ScanSubtype,
+  isComplete: z.boolean(),
+  meta: ScanMeta,
+  createdAt: z.iso.datetime({ offset: true }).optional(),
+  /** When complete_upload accepted the file; null while the upload is not complete. */
+  completedAt: z.iso.datetime({ offset: true }).nullable().optional(),
+});
+export type Scan = z.infer<typeof Scan>;
+export const ScanList = z.array(Scan);
+
+/** The encoding query: any case ("stl", "STL"), DRACO when absent. */
+const EncodingParam = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim().toUpperCase() : value),
+  SurfaceEncoding,
+);
+
+/** GET .../get3DScanSurfaceModel?encoding: the model as base64 in the asked encoding (draco by default). */
+export const SurfaceModelQuery = z.object({ encoding: EncodingParam.default("DRACO") });
+export const SurfaceModel = z.object({ data: z.base64(), encoding: SurfaceEncoding });
+export type SurfaceModel = z.infer<typeof SurfaceModel>;
+
+/**
+ * GET /biometric/scans/properties/{scanID}: the scan's measurements (millimetres). footLength, ballWidth,
+ * heelWidth and archHeight are the scanner's when it sent them in metaData (source SCANNER), otherwise the
+ * server's own, computed from the mesh at complete_upload (source SERVER). Landmarks and the arch and navicular
+ * heights a scanner did not send are estimated from the mesh when it lies along y (null and absent otherwise).
+ * The mesh figures are always the server's.
+ */
+export const ScanProperties = z.object({
+  measurementID: Id,
+  subtype: ScanSubtype,
+  units: z.literal("mm"),
+  source: z.enum(["SCANNER", "SERVER"]),
+  footLength: z.number(),
+  ballWidth: z.number(),
+  heelWidth: z.number(),
+  archHeight: z.number().nullable(),
+  navicularHeight: z.number().nullable(),
+  landmarks: FootLandmarks,
+  mesh: z.object({
+    vertexCount: z.number().int(),
+    triangleCount: z.number().int(),
+    boundingBox: z.object({ min: Point3, max: Point3 }),
+  }),
+  /** Size of the uploaded Draco file, bytes. */
+  fileSize: z.number().int(),
+});
+export type ScanProperties = z.infer<typeof ScanProperties>;
+
+/** POST /agent/scans/file/upload_url: registers a scan of a session and asks where to PUT its file. */
+export const UploadUrlRequest = z.object({ session_id: Id, subtype: ScanSubtype, metaData: UploadMetaData });
+export type UploadUrlRequest = z.infer<typeof UploadUrlRequest>;
+
+/**
+ * GET /biometric/scans/file/upload_url: the same registration for the web app's mock scans, as a query
+ * (metaData's fields flattened; scannerType MOCK_SCANNER unless given).
+ */
+export const BiometricUploadUrlQuery = z.object({
+  session_id: Id,
+  subtype: ScanSubtype,
+  scanMode: UploadMetaData.shape.scanMode.default("semi-weighted"),
+  product: Product.default("INSOLE"),
+  scannerType: ScannerType.default("MOCK_SCANNER"),
+});
+export type BiometricUploadUrlQuery = z.infer<typeof BiometricUploadUrlQuery>;
+
+/**
+ * Answer of both upload_url calls: the new scan's measurementID and where to send its Draco file: one PUT of the
+ * bytes to `url` (Content-Type application/octet-stream), before `expiresAt`, at most `maxBytes`; then PATCH
+ * /agent/scans/file/{measurementID}/complete_upload.
+ */
+export const UploadUrlResponse = z.object({
+  measurementID: Id,
+  url: z.url(),
+  method: z.literal("PUT"),
+  expiresAt: z.iso.datetime({ offset: true }),
+  maxBytes: z.number().int(),
+});
+export type UploadUrlResponse = z.infer<typeof UploadUrlResponse>;
+
+/** Path of the calls on one scan: …/{scanID}/get3DScanSurfaceModel, /biometric/scans/properties/{scanID}. */
+export const ScanParams = z.object({ scanID: Id });
+/** Path of the calls on one scan by its measurement id (the same id): complete_upload, …/{measurementID}/download. */
+export const MeasurementParams = z.object({ measurementID: Id });
+
+/** PATCH …/complete_upload: the scan, now complete. */
+export const CompleteUploadResponse = Scan;
+export type CompleteUploadResponse = z.infer<typeof CompleteUploadResponse>;
+
+/** GET /biometric/scans/{measurementID}/download: a short-lived address of the scan's Draco file (GET it). */
+export const ScanDownloadResponse = z.object({
+  measurementID: Id,
+  url: z.url(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  size: z.number().int(),
+});
+export type ScanDownloadResponse = z.infer<typeof ScanDownloadResponse>;
+
+/** A scanner as the local agent reports it. */
+export const ScannerDevice = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  model: z.string(),
+  model_id: z.string(),
+  serial: z.string(),
+  firmware: z.string(),
+  state: z.string(),
+  type: z.string(),
+  version: z.string(),
+});
+export type ScannerDevice = z.infer<typeof ScannerDevice>;
+
+/** Body of POST /hpagent/api/v1/scanner/{id}/scan (see scan/scan-mode for scan_mode, body_part and name). */
+export const AgentScanRequest = z.object({
+  session_id: Id,
+  name: z.enum(["leftscan", "rightscan"]),
+  scan_mode: z.enum(["SEMI_WEIGHTED", "WEIGHTED", "FOAMBOX"]),
+  body_part: z.enum(["FOOT", "FOOT_AND_ANKLE"]),
+  /** The spec sends INSOLE; an ankle-foot orthosis chosen in Scan settings travels as AFO (docs/decisions.md). */
+  product: z.enum(["INSOLE", "AFO"]),
+  foot: z.enum(["LEFT", "RIGHT"]),
+  side: z.literal("BOTH"),
+  location_id: Id,
+});
+export type AgentScanRequest = z.infer<typeof AgentScanRequest>;
+
+/** States of the browser's connection to the scanner agent. */
+export const AGENT_STATUSES = [
+  "disconnected",
+  "connecting",
+  "opened",
+  "session creation",
+  "session created",
+  "session failed",
+  "error",
+  "detached",
+] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+/** Mock scan sample files, per foot (spec 000 §7 "Other"). */
+export function mockScanSamplePath(foot: "left" | "right"): string {
+  return `/assets/mockscans/${foot}scan.drc`;
+}
