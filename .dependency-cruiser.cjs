@@ -98,6 +98,38 @@ module.exports = {
       from: { path: "^apps/server/src/db/" },
       to: { path: "^apps/server/src/areas/" },
     },
+    // The domain by topic (issue 18 point 5): packages/domain/src/<topic>/ holds one topic's schemas, options,
+    // labels and rules; its index.ts lists what the topic offers. A topic reaches another only through that entry,
+    // the topics form no cycle (a lower topic never needs a higher one), and an entry lists its own topic only.
+    {
+      name: "domain-topic-through-entry",
+      severity: "error",
+      comment: "a topic imports another topic through its index.ts, never one of its files",
+      from: { path: "^packages/domain/src/([^/]+)/" },
+      to: { path: "^packages/domain/src/[^/]+/", pathNot: ["^packages/domain/src/$1/", "^packages/domain/src/[^/]+/index\\.ts$"] },
+    },
+    {
+      name: "domain-topic-entry-own",
+      severity: "error",
+      comment: "a topic's index.ts re-exports its own files only: each name has one topic to import it from",
+      from: { path: "^packages/domain/src/([^/]+)/index\\.ts$" },
+      to: { path: "^packages/domain/src/", pathNot: "^packages/domain/src/$1/" },
+    },
+    {
+      name: "domain-topics-acyclic",
+      severity: "error",
+      comment: "the topics are layered: a cycle between topic folders is refused even where no module cycle follows",
+      scope: "folder",
+      from: { path: "^packages/domain/src/[^/]+" },
+      to: { path: "^packages/domain/src/[^/]+", circular: true },
+    },
+    {
+      name: "domain-entry-only",
+      severity: "error",
+      comment: "outside the domain, only a topic's entry (@solerx/domain/<topic>) may be imported",
+      from: { pathNot: "^packages/domain/" },
+      to: { path: "^packages/domain/", pathNot: "^packages/domain/src/[^/]+/index\\.ts$" },
+    },
     { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
   ],
   options: {
