@@ -106,7 +106,10 @@ module.exports = {
       severity: "error",
       comment: "a topic imports another topic through its index.ts, never one of its files",
       from: { path: "^packages/domain/src/([^/]+)/" },
-      to: { path: "^packages/domain/src/[^/]+/", pathNot: ["^packages/domain/src/$1/", "^packages/domain/src/[^/]+/index\\.ts$"] },
+      to: {
+        path: "^packages/domain/src/[^/]+/",
+        pathNot: ["^packages/domain/src/$1/", "^packages/domain/src/[^/]+/index\\.ts$"],
+      },
     },
     {
       name: "domain-topic-entry-own",

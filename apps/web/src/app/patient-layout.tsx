@@ -3,6 +3,7 @@ import { Button } from "@mantine/core";
 import { Outlet, useNavigate } from "react-router";
 import { ErrorPanel } from "../components/errors/error-panel";
 import { PageLoader } from "../components/page-loader";
+import { paths } from "../config/paths";
 import { closePatientRecord, useOpenPatient } from "../entities/patient/open-record";
 import { useOpenPatientRecord } from "../entities/patient/use-open-patient-record";
 import { RECORD_TEXTS } from "../features/patient-record/texts";
@@ -18,7 +19,7 @@ export function PatientLayout() {
   if (record.isError) {
     const back = () => {
       closePatientRecord();
-      navigate("/patients");
+      navigate(paths.patients);
     };
     return (
       <ErrorPanel

@@ -45,7 +45,8 @@ export function decideRoute(input: GuardInput): GuardDecision {
   const state = nonEmpty(params.get("state"));
   if (code && state) {
     decision.callback = { code, state };
-    decision.redirectTo = pathname.includes("landmark") && id ? `/landmarks?id=${encodeURIComponent(id)}` : "/";
+    decision.redirectTo =
+      pathname.includes("landmark") && id ? `${paths.landmarks}?id=${encodeURIComponent(id)}` : paths.home;
     return decision;
   }
 

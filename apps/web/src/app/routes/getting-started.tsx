@@ -1,6 +1,7 @@
 // /getting-started: create a patient at the chosen store and open its record.
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { paths } from "../../config/paths";
 import { openPatientRecord } from "../../entities/patient/open-record";
 import { useDoctors } from "../../entities/store/api/get-doctors";
 import { useCurrentStore } from "../../entities/store/use-current-store";
@@ -20,9 +21,9 @@ export function Component() {
       doctorsLoading={doctors.isPending}
       onCreated={(userId) => {
         openPatientRecord({ id: userId, orderId: null });
-        navigate(`/scan-settings?id=${encodeURIComponent(userId)}`);
+        navigate(`${paths.scanSettings}?id=${encodeURIComponent(userId)}`);
       }}
-      onCancel={() => navigate("/patients")}
+      onCancel={() => navigate(paths.patients)}
     />
   );
 }

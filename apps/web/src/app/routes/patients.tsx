@@ -3,6 +3,7 @@ import { doctorDisplayName } from "@solerx/domain/store";
 import { lazy, Suspense, useMemo } from "react";
 import { useNavigate } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { paths } from "../../config/paths";
 import { closePatientRecord, openPatientRecord } from "../../entities/patient/open-record";
 import { useDoctors } from "../../entities/store/api/get-doctors";
 import { useCurrentStore } from "../../entities/store/use-current-store";
@@ -35,7 +36,7 @@ export function Component() {
         }}
         onCreate={() => {
           closePatientRecord();
-          navigate("/getting-started");
+          navigate(paths.gettingStarted);
         }}
       />
     </>

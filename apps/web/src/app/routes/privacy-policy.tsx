@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
 import { tabState } from "../../entities/session/tab-state";
 import { PrivacyPolicyScreen } from "../../features/privacy-policy/components/privacy-policy-screen";
 
@@ -9,7 +10,7 @@ export function Component() {
       onBack={() => {
         // Back to where the user came from inside the app; a direct visit goes to the patient list.
         if (tabState.get().previousPath) navigate(-1);
-        else navigate("/patients");
+        else navigate(paths.patients);
       }}
     />
   );

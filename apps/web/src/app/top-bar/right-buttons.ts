@@ -1,6 +1,6 @@
 // Which of the top bar's right-hand buttons show (spec 000 §2 "Shell"), as one pure rule over the screen and
 // the state, so each button appears exactly where the spec says.
-import type { RouteMeta, TopBarMode } from "../../config/paths";
+import { paths, type RouteMeta, type TopBarMode } from "../../config/paths";
 
 export interface RightButtonsInput {
   route: RouteMeta | null;
@@ -28,7 +28,7 @@ export function rightButtons(input: RightButtonsInput): RightButtons {
   const route = input.route;
   // "Patients screen": the list itself (/patients, or /landmark without a record), not / and /index, which redirect.
   const patientsScreen =
-    ready && route !== null && input.mode === "list" && route.path !== "/" && route.path !== "/index";
+    ready && route !== null && input.mode === "list" && route.path !== paths.home && route.path !== paths.index;
   const recordScreen = ready && input.patientOpen && route !== null;
   return {
     search: patientsScreen && input.hasPatients,

@@ -2,6 +2,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { paths } from "../../config/paths";
 import { ERROR_TEXTS } from "./texts";
 
 /**
@@ -10,7 +11,7 @@ import { ERROR_TEXTS } from "./texts";
  */
 export function EndSessionAction() {
   return (
-    <Button variant="default" onClick={() => globalThis.location.assign("/")}>
+    <Button variant="default" onClick={() => globalThis.location.assign(paths.home)}>
       {ERROR_TEXTS.endSession}
     </Button>
   );

@@ -4,6 +4,7 @@ import { Anchor, Button, Checkbox, Group, Modal, Stack, Text } from "@mantine/co
 import { useState } from "react";
 import { Link } from "react-router";
 import { LogoMark } from "../../../components/brand/logo";
+import { paths } from "../../../config/paths";
 import { getConfig } from "../../../lib/config";
 import { showErrorSnackbar } from "../../../lib/snackbar";
 import { signIn } from "../hooks";
@@ -67,7 +68,7 @@ export function SignInModal({ opened }: { opened: boolean }) {
               <Anchor href={`mailto:${config.contactEmail}`} size="sm" mt="sm">
                 {SIGN_IN_TEXTS.contactLink}
               </Anchor>
-              <Anchor component={Link} to="/privacy-policy" size="sm" mt="sm">
+              <Anchor component={Link} to={paths.privacyPolicy} size="sm" mt="sm">
                 {SIGN_IN_TEXTS.privacyLink}
               </Anchor>
             </Group>

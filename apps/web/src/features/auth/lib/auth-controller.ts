@@ -7,6 +7,7 @@
 import { SESSION_TIMING, type SessionTiming } from "@solerx/domain/common";
 import { accessTokenRefreshAt } from "@solerx/domain/session";
 import type { AppConfig } from "@solerx/domain/settings";
+import { paths } from "../../../config/paths";
 import { type Operator, signInState } from "../../../entities/session/session-state";
 import { isApiError } from "../../../lib/api-client";
 import { type Clock, systemClock } from "../../../lib/clock";
@@ -245,7 +246,7 @@ export class AuthController {
     const idToken = await this.endSignIn();
     writeItem("local", LOCAL_KEYS.storeId, null);
     writeItem("session", SESSION_KEYS.mobileView, null);
-    this.deps.navigate((await this.endSessionUrl(idToken)) ?? "/");
+    this.deps.navigate((await this.endSessionUrl(idToken)) ?? paths.home);
   }
 
   /**
@@ -258,7 +259,7 @@ export class AuthController {
     writeItem("session", SESSION_KEYS.callback, null);
     writeItem("session", SESSION_KEYS.pkce, null);
     signInState.set({ authStatus: "signed-out", operator: null, signedInAt: null });
-    this.deps.navigate("/");
+    this.deps.navigate(paths.home);
   }
 
   /**
@@ -325,7 +326,7 @@ export class AuthController {
     this.forgetTokens();
     writeItem("session", SESSION_KEYS.callback, null);
     writeItem("session", SESSION_KEYS.pkce, null);
-    this.deps.navigate("/");
+    this.deps.navigate(paths.home);
   }
 
   private sleep(ms: number): Promise<void> {

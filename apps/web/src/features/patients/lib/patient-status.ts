@@ -1,6 +1,7 @@
 // How a patient's progress reads in the list: the highest-priority status of its latest session (spec 000 §4).
 import type { SessionStatus } from "@solerx/domain/common";
 import { highestPriorityStatus, orderStatusLabel } from "@solerx/domain/session";
+import { paths } from "../../../config/paths";
 
 export interface StatusDisplay {
   label: string;
@@ -41,9 +42,9 @@ export function patientStatus(statuses: readonly SessionStatus[]): StatusDisplay
  */
 export function patientLandingPath(statuses: readonly SessionStatus[]): string {
   const status = highestPriorityStatus(statuses);
-  if (!status) return "/scan-settings";
-  if (status.includes("ORDER")) return "/end-view";
-  if (status.startsWith("PRESCRIPTION")) return "/prescription";
-  if (status === "MEASUREMENT_DATA_CAPTURED") return "/results";
-  return "/scan-settings";
+  if (!status) return paths.scanSettings;
+  if (status.includes("ORDER")) return paths.endView;
+  if (status.startsWith("PRESCRIPTION")) return paths.prescription;
+  if (status === "MEASUREMENT_DATA_CAPTURED") return paths.results;
+  return paths.scanSettings;
 }
