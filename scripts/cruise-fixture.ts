@@ -1,5 +1,5 @@
-// The import rules of .dependency-cruiser.cjs run on a fixture tree (scripts/fixtures/<name>/apps/...), so a test
-// can show that each rule fails what it forbids and passes what it allows.
+// The import rules of .dependency-cruiser.cjs run over a fixture tree under scripts/fixtures/, as `npm run lint`
+// runs them over the repository: the rule tests prove each rule fails where it should, and only there.
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import { cruise, type IReporterOutput } from "dependency-cruiser";
@@ -13,9 +13,10 @@ export interface Violation {
   to: string;
 }
 
-export async function fixtureViolations(name: string): Promise<Violation[]> {
-  const result: IReporterOutput = await cruise(["apps"], {
-    baseDir: fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)),
+/** Every violation of the rules in scripts/fixtures/<fixture>, cruising the given folders of it (its apps/ by default). */
+export async function fixtureViolations(fixture: string, folders: string[] = ["apps"]): Promise<Violation[]> {
+  const result: IReporterOutput = await cruise(folders, {
+    baseDir: fileURLToPath(new URL(`./fixtures/${fixture}`, import.meta.url)),
     validate: true,
     ruleSet: { forbidden: config.forbidden } as never,
     tsPreCompilationDeps: true,

@@ -2,33 +2,12 @@
 // into another topic's file, an entry that re-exports another topic, topics that import each other in a circle
 // (alpha -> beta -> gamma -> alpha, with no module cycle) and an app that imports a topic's file each fail the check
 // that `npm run lint` runs; imports through a topic's entry pass.
-import { createRequire } from "node:module";
-import { fileURLToPath } from "node:url";
-import { cruise, type IReporterOutput } from "dependency-cruiser";
 import { describe, expect, it } from "vitest";
-
-const require = createRequire(import.meta.url);
-const config = require("../.dependency-cruiser.cjs") as { forbidden: unknown[] };
-const fixture = fileURLToPath(new URL("./fixtures/domain-topics", import.meta.url));
-
-async function violations(): Promise<{ rule: string; from: string; to: string }[]> {
-  const result: IReporterOutput = await cruise(["apps", "packages"], {
-    baseDir: fixture,
-    validate: true,
-    ruleSet: { forbidden: config.forbidden } as never,
-    tsPreCompilationDeps: true,
-  });
-  if (typeof result.output === "string") throw new Error("expected a cruise result, got a report");
-  return result.output.summary.violations.map((violation) => ({
-    rule: violation.rule.name,
-    from: violation.from,
-    to: violation.to,
-  }));
-}
+import { fixtureViolations } from "./cruise-fixture";
 
 describe("domain topic rules", () => {
   it("fail each way around a topic's entry and a cycle of topics, and only those", async () => {
-    const found = await violations();
+    const found = await fixtureViolations("domain-topics", ["apps", "packages"]);
     const topic = (name: string) => `packages/domain/src/${name}`;
     expect(found).toEqual(
       expect.arrayContaining([
