@@ -1,0 +1,29 @@
+// Topic entry of @solerx/domain: the insole design (issue 19): the prescription turned into millimetres and
+// degrees per foot, the design API's wire (side, format, the report) and the warnings the numbers show. Sits
+// above prescription and shoe-size. Only what other topics and the apps import is listed here.
+export {
+  CUTOUT_KINDS,
+  Cutout,
+  DESIGN_SIDES,
+  DESIGN_ZONES,
+  DesignChecks,
+  DesignFormat,
+  DesignInsoleQuery,
+  DesignReport,
+  DesignSessionParams,
+  DesignSide,
+  DesignSideReport,
+  DesignWarning,
+  DesignWarningCode,
+  DesignZone,
+  LengthEnd,
+  PAD_KINDS,
+  Pad,
+  PadKind,
+  type RxGeometry,
+  RxGeometrySide,
+} from "./design-contracts";
+export { DESIGN_WARNING_CODES, DESIGN_WARNING_TEXTS } from "./design-warning-texts";
+export { designWarnings } from "./design-warnings";
+export { type RxGeometryInput, rxGeometry, shellThickness } from "./rx-geometry";
+export { heelSeatMm, inchesToMm, MIN_CUP_ABOVE_SKIVE_MM, SHELL_FLOOR_MM, shoeLengthMm } from "./rx-numbers";
