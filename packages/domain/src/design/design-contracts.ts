@@ -3,10 +3,11 @@
 // prescription and what the report sends back, so the generator, the server and the screens read one shape.
 import { z } from "zod";
 import { FOREFOOT_POST_TYPES, LENGTHS, SHELL_RIGIDITIES, SHELL_SHAPES, TOP_COVER_MATERIALS } from "../prescription";
+import { FOOT_SIDES } from "../shoe-size";
 import { DESIGN_WARNING_CODES } from "./design-warning-texts";
 
-export const DESIGN_SIDES = ["left", "right"] as const;
-export const DesignSide = z.enum(DESIGN_SIDES);
+/** The foot an insole is for: shoe-size's FOOT_SIDES, the one list of feet. */
+export const DesignSide = z.enum(FOOT_SIDES);
 export type DesignSide = z.infer<typeof DesignSide>;
 
 /** 3MF (shell and top cover as two objects, with the print orientation) or binary STL (one solid). */

@@ -98,8 +98,8 @@ function footWarnings(g: RxGeometrySide): DesignWarning[] {
 /** The warnings of a prescription's numbers for the feet that have scans; a foot without one says what it loses. */
 export function designWarnings(geometry: RxGeometry, scans: ScanPresence): DesignWarning[] {
   const warnings: DesignWarning[] = [];
-  const anyFoot = scans.left ? geometry.left : geometry.right;
-  if (anyFoot.shell.weightLbs === null)
+  // Both feet carry the patient's one weight.
+  if (geometry.left.shell.weightLbs === null)
     warnings.push({ code: "weight-unknown", side: null, message: T.weightUnknown() });
   for (const side of ["left", "right"] as const) {
     const g = geometry[side];

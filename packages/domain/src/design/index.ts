@@ -4,7 +4,6 @@
 export {
   CUTOUT_KINDS,
   Cutout,
-  DESIGN_SIDES,
   DESIGN_ZONES,
   DesignChecks,
   DesignFormat,

@@ -10,7 +10,6 @@ import {
   ARCH_MODIFICATION_MM,
   ARCH_REINFORCEMENT_MM,
   BOTTOM_COVER_MM,
-  FIRST_RAY_ANGLE_DEFAULT,
   FLANGE_HEIGHT_MM,
   HEEL_CUTOUT_DIAMETER_MM,
   heelSeatMm,
@@ -114,7 +113,7 @@ function cutouts(rx: Prescription, side: DesignSide): Cutout[] {
   const shell = rx.shellModifications;
   const list: Cutout[] = [];
   if (onSide(shell.cutouts.firstRay, side)) {
-    const angleDeg = shell.cutouts.firstRayAngle ?? FIRST_RAY_ANGLE_DEFAULT;
+    const angleDeg = shell.cutouts.firstRayAngle;
     list.push({ kind: "first-ray", position: 1, angleDeg, diameterMm: null, zones: ["mh1", "hallux"] });
   }
   if (onSide(shell.cutouts.heel, side)) {

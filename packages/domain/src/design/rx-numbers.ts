@@ -40,8 +40,6 @@ export const LENGTH_ENDS = {
   full: { landmark: "toe-tips", offsetMm: 10 },
 } as const;
 
-/** First ray cut-out angle when the prescription gives none: the template's 45 degrees. */
-export const FIRST_RAY_ANGLE_DEFAULT = 45;
 /** Cut-out sizes (assumption). */
 export const HEEL_CUTOUT_DIAMETER_MM = 25;
 export const MET_HEAD_CUTOUT_DIAMETER_MM = 20;
