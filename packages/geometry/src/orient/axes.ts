@@ -3,6 +3,7 @@
 // standard deviations on an axis left out the second time (a flap of the scan, an ankle cut askew).
 import type { TriangleMesh } from "../mesh";
 import { triangleArea } from "./components";
+import { SAMPLE_TRIANGLES } from "./frame";
 
 export type Vec3 = [number, number, number];
 
@@ -18,16 +19,19 @@ const TRIM_SIGMAS = 3;
 
 export function principalAxes(mesh: TriangleMesh): Axes {
   const { positions: p, indices } = mesh;
-  const n = indices.length / 3;
+  // A sample of the triangles (evenly through their order) is enough for the axes.
+  const step = Math.max(1, Math.ceil(indices.length / 3 / SAMPLE_TRIANGLES));
+  const n = Math.ceil(indices.length / 3 / step);
   const centroids = new Float64Array(3 * n);
   const areas = new Float64Array(n);
   for (let t = 0; t < n; t++) {
-    areas[t] = triangleArea(p, indices, 3 * t);
+    const first = 3 * t * step;
+    areas[t] = triangleArea(p, indices, first);
     for (let k = 0; k < 3; k++) {
       centroids[3 * t + k] =
-        ((p[3 * (indices[3 * t] as number) + k] as number) +
-          (p[3 * (indices[3 * t + 1] as number) + k] as number) +
-          (p[3 * (indices[3 * t + 2] as number) + k] as number)) /
+        ((p[3 * (indices[first] as number) + k] as number) +
+          (p[3 * (indices[first + 1] as number) + k] as number) +
+          (p[3 * (indices[first + 2] as number) + k] as number)) /
         3;
     }
   }

@@ -53,22 +53,28 @@ export function largestPart(input: TriangleMesh): LargestPart {
     if (best < 0 || (area[v] as number) > (area[best] as number)) best = v;
   }
   if (parts <= 1) return { mesh, droppedParts: 0 };
+  // Two passes into typed arrays: the kept triangles' count, then the triangles with their vertices renumbered.
+  let keptTriangles = 0;
+  for (let t = 0; t < indices.length; t += 3) if (find(indices[t] as number) === best) keptTriangles++;
   const remap = new Int32Array(vertices).fill(-1);
-  const kept: number[] = [];
-  const triangles: number[] = [];
+  const triangles = new Uint32Array(3 * keptTriangles);
+  const kept = new Float32Array(p.length);
+  let keptVertices = 0;
+  let next = 0;
   for (let t = 0; t < indices.length; t += 3) {
     if (find(indices[t] as number) !== best) continue;
     for (let k = 0; k < 3; k++) {
       const v = indices[t + k] as number;
       if ((remap[v] as number) < 0) {
-        remap[v] = kept.length / 3;
-        kept.push(p[3 * v] as number, p[3 * v + 1] as number, p[3 * v + 2] as number);
+        remap[v] = keptVertices;
+        kept.set(p.subarray(3 * v, 3 * v + 3), 3 * keptVertices);
+        keptVertices++;
       }
-      triangles.push(remap[v] as number);
+      triangles[next++] = remap[v] as number;
     }
   }
   return {
-    mesh: { positions: new Float32Array(kept), indices: new Uint32Array(triangles) },
+    mesh: { positions: kept.slice(0, 3 * keptVertices), indices: triangles },
     droppedParts: parts - 1,
   };
 }

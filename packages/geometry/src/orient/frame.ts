@@ -71,31 +71,36 @@ export function extent(q: Float64Array): Extent {
  * The vertical among the frame's x and z, for a closed scan: the axis that more of the surface faces (the sole and
  * the instep are broad, the foot's sides are low walls).
  */
-export function verticalAxis(mesh: TriangleMesh, q: Float64Array): 0 | 2 {
+export function verticalAxis(mesh: TriangleMesh, rows: Rows): 0 | 2 {
   let facingX = 0;
   let facingZ = 0;
-  const t = mesh.indices;
-  for (let i = 0; i < t.length; i += 3) {
+  const { positions: p, indices: t } = mesh;
+  const [x, , z] = rows;
+  // A sample of the triangles is enough for a share of the area.
+  const step = 3 * Math.max(1, Math.ceil(t.length / 3 / SAMPLE_TRIANGLES));
+  for (let i = 0; i < t.length; i += step) {
     const a = 3 * (t[i] as number);
     const b = 3 * (t[i + 1] as number);
     const c = 3 * (t[i + 2] as number);
     const u: Vec3 = [
-      (q[b] as number) - (q[a] as number),
-      (q[b + 1] as number) - (q[a + 1] as number),
-      (q[b + 2] as number) - (q[a + 2] as number),
+      (p[b] as number) - (p[a] as number),
+      (p[b + 1] as number) - (p[a + 1] as number),
+      (p[b + 2] as number) - (p[a + 2] as number),
     ];
     const v: Vec3 = [
-      (q[c] as number) - (q[a] as number),
-      (q[c + 1] as number) - (q[a + 1] as number),
-      (q[c + 2] as number) - (q[a + 2] as number),
+      (p[c] as number) - (p[a] as number),
+      (p[c + 1] as number) - (p[a + 1] as number),
+      (p[c + 2] as number) - (p[a + 2] as number),
     ];
     const n = cross(u, v);
     const area = Math.hypot(n[0], n[1], n[2]);
-    if (Math.abs(n[0]) > FACING_COS * area) facingX += area;
-    if (Math.abs(n[2]) > FACING_COS * area) facingZ += area;
+    if (Math.abs(dot(n, x)) > FACING_COS * area) facingX += area;
+    if (Math.abs(dot(n, z)) > FACING_COS * area) facingZ += area;
   }
   return facingX > facingZ ? 0 : 2;
 }
+
+export const SAMPLE_TRIANGLES = 40_000;
 
 /**
  * Whether the frame's z points down, once y runs from the heel to the toes: the toes lie on the ground, so their

@@ -98,7 +98,9 @@ export function orientScan(input: TriangleMesh, options: OrientOptions = {}): Or
   let mesh = part.mesh;
   const axes = principalAxes(mesh);
   let rows = rowsFrom(axes.axes[0], axes.axes[2]);
-  const rough = extent(project(mesh, rows, axes.centre, 1));
+  // The frame is found on a sample of the points (SAMPLE_POINTS at most); the whole mesh is moved once at the end.
+  let points = samplePoints(mesh);
+  const rough = extent(project(points, rows, axes.centre, 1));
   const span = (k: number) => (rough.max[k] as number) - (rough.min[k] as number);
   const lengthRead = span(1);
   const unit = UNITS.find(({ scale }) => lengthRead * scale >= FOOT_LENGTH[0] && lengthRead * scale < FOOT_LENGTH[1]);
@@ -124,34 +126,37 @@ export function orientScan(input: TriangleMesh, options: OrientOptions = {}): Or
   if (sheet) {
     const n = normalised(facing.sum);
     negative = bulgesAgainst(mesh, n);
-    if (negative) mesh = reversed(mesh);
+    if (negative) {
+      mesh = reversed(mesh);
+      points = samplePoints(mesh);
+    }
     rows = rowsFrom(axes.axes[0], negative ? n : scaled(n, -1));
   } else {
-    rows = rowsFrom(axes.axes[0], rows[verticalAxis(mesh, project(mesh, rows, axes.centre, 1))]);
+    rows = rowsFrom(axes.axes[0], rows[verticalAxis(mesh, rows)]);
   }
 
   // The heel end: taller than the toes (the ankle, or the heel's walls under a foam cast's cut). Then, for a
   // closed scan, the sole: on the toes' side.
-  let q = project(mesh, rows, axes.centre, scale);
+  let q = project(points, rows, axes.centre, scale);
   if (endHeight(q, 0) < endHeight(q, 1)) rows = [scaled(rows[0], -1), scaled(rows[1], -1), rows[2]];
-  if (!sheet && upsideDown(project(mesh, rows, axes.centre, 1)))
+  if (!sheet && upsideDown(project(points, rows, axes.centre, 1)))
     rows = [scaled(rows[0], -1), rows[1], scaled(rows[2], -1)];
   let grid: PlanGrid;
 
   // Level on the ground, twice (the regions it reads move a little as the foot is levelled).
   for (let pass = 0; pass < 3; pass++) {
-    q = project(mesh, rows, axes.centre, scale);
+    q = project(points, rows, axes.centre, scale);
     grid = new PlanGrid(q, extent(q));
     const up = toScan(rows, groundNormal(grid));
     rows = levelRows(up, rows[1]);
   }
 
   // The foot's axis: from the heel's centre to the second toe's line across the ball, in the plan.
-  q = project(mesh, rows, axes.centre, scale);
+  q = project(points, rows, axes.centre, scale);
   const hint = sideHint(new PlanGrid(q, extent(q)));
   const medial = (options.side ?? hint) === "left" ? 1 : -1;
   for (let pass = 0; pass < 2; pass++) {
-    q = project(mesh, rows, axes.centre, scale);
+    q = project(points, rows, axes.centre, scale);
     const box = extent(q);
     const top = box.min[2] + 0.2 * (box.max[1] - box.min[1]);
     const heel = planSpan(q, box, HEEL_BAND, top);
@@ -168,16 +173,17 @@ export function orientScan(input: TriangleMesh, options: OrientOptions = {}): Or
   }
 
   q = project(mesh, rows, axes.centre, scale);
-  let box = extent(q);
+  const box = extent(q);
   grid = new PlanGrid(q, box);
   const ground = groundHeight(grid);
   const heel = planSpan(q, box, HEEL_BAND, ground + 0.2 * (box.max[1] - box.min[1]));
   const shift: Vec3 = [-(heel.low + heel.high) / 2, -box.min[1], -ground];
   const positions = new Float32Array(q.length);
   for (let i = 0; i < q.length; i += 3) {
-    for (let k = 0; k < 3; k++) positions[i + k] = (q[i + k] as number) + (shift[k] as number);
+    positions[i] = (q[i] as number) + shift[0];
+    positions[i + 1] = (q[i + 1] as number) + shift[1];
+    positions[i + 2] = (q[i + 2] as number) + shift[2];
   }
-  box = extent(Float64Array.from(positions));
   const oriented: TriangleMesh = { positions, indices: mesh.indices };
   // scale·R·(p − c) + shift = scale·R·p + (shift − scale·R·c)
   const rc = rows.map((r) => dot(r, axes.centre)) as Vec3;
@@ -233,6 +239,19 @@ function toScan(rows: Rows, v: Vec3): Vec3 {
     x[1] * v[0] + y[1] * v[1] + z[1] * v[2],
     x[2] * v[0] + y[2] * v[1] + z[2] * v[2],
   ];
+}
+
+/** At most about SAMPLE_POINTS of the mesh's points, evenly through its vertex order, without triangles. */
+const SAMPLE_POINTS = 30_000;
+
+function samplePoints(mesh: TriangleMesh): TriangleMesh {
+  const step = Math.max(1, Math.ceil(mesh.positions.length / 3 / SAMPLE_POINTS));
+  if (step === 1) return mesh;
+  const positions = new Float32Array(3 * Math.ceil(mesh.positions.length / 3 / step));
+  for (let v = 0, i = 0; 3 * v < mesh.positions.length; v += step, i += 3) {
+    positions.set(mesh.positions.subarray(3 * v, 3 * v + 3), i);
+  }
+  return { positions, indices: new Uint32Array() };
 }
 
 function netNormal(mesh: TriangleMesh): { sum: Vec3; area: number } {
