@@ -88,7 +88,7 @@ describe("isUsableMesh and scanProperties", () => {
     expect(sent).toMatchObject({ source: "SCANNER", archHeight: 17, navicularHeight: 30, landmarks: {} });
   });
 
-  it("estimates them on a scan turned across x, upside down and in metres, in the scan's own coordinates", () => {
+  it("measures a scan turned across x, upside down and in metres, its landmarks in the scan's own coordinates", () => {
     const foot = generateFoot({ side: "right", shoeSize: 9, seed: 2, triangles: 50_000 });
     // (x, y, z) mm -> (y, x, -z) m: turned a quarter about z and mirrored in z, a proper rotation (det +1).
     const turn = (p: ArrayLike<number>) => [(p[1] ?? 0) / 1000, (p[0] ?? 0) / 1000, -(p[2] ?? 0) / 1000];
@@ -100,6 +100,10 @@ describe("isUsableMesh and scanProperties", () => {
       1,
     );
     expect(Math.abs((properties.archHeight ?? 0) - foot.measurements.archHeight)).toBeLessThan(2);
+    // Measured on the oriented mesh, in mm.
+    expect(Math.abs(properties.footLength - foot.measurements.footLength)).toBeLessThan(1);
+    expect(Math.abs(properties.ballWidth - foot.measurements.ballWidth)).toBeLessThan(1);
+    expect(Math.abs(properties.heelWidth - foot.measurements.heelWidth)).toBeLessThan(1);
     const truth = foot.landmarks.firstMetatarsalHead;
     const found = properties.landmarks.firstMetatarsalHead ?? [];
     const expected = turn([truth.x, truth.y, truth.z]);

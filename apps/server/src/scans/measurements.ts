@@ -1,9 +1,9 @@
 // The properties of a scan (GET /biometric/scans/properties/{scanID}), made once at complete_upload from the
 // decoded mesh and the scanner's measurements. The scanner's figures win where it sent them (it knows its own
-// landmarks); otherwise the server measures the mesh itself: z is up (the plantar surface lies on the xy
-// plane, as the scanners and the synthetic feet have it), the foot's length runs along the longer of x and y,
-// ball width is the foot's greatest width and heel width the width of the narrower end's cross-section at 15%
-// of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
+// landmarks); otherwise the server measures the mesh itself, in the foot's frame where orientScan finds it (any
+// turn, tilt or units) and as it is otherwise (z up, the plantar surface on the xy plane): the foot's length runs
+// along the longer of x and y, ball width is the foot's greatest width and heel width the width of the narrower
+// end's cross-section at 15% of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
 // (@solerx/geometry estimateLandmarks) once it is oriented into the foot's frame (orientScan: any turn, tilt or
 // units), and given back in the scan's own coordinates.
 
@@ -91,11 +91,9 @@ function inScan(transform: OrientTransform, p: LandmarkPoint): [number, number, 
 /**
  * The landmarks and heights the scanner did not send, estimated from the mesh (@solerx/geometry
  * estimateLandmarks) once orientScan has put it in the foot's frame (x across, y heel to toe, z up, mm). A mesh
- * that cannot be oriented (not a foot: orientScan says why) gets none.
+ * that could not be oriented (not a foot: orientScan says why) gets none.
  */
-function estimated(mesh: TriangleMesh, subtype: ScanSubtype) {
-  const side = subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right";
-  const oriented = orientScan(mesh, { side });
+function estimated(oriented: ReturnType<typeof orientScan>, side: "left" | "right") {
   if (!oriented.ok) return undefined;
   const found = estimateLandmarks(oriented.mesh, side);
   if (!found) return undefined;
@@ -116,9 +114,12 @@ export function scanProperties(
 ): ScanProperties {
   const box = boundingBox(mesh);
   const { scanner } = scan;
-  const measured = scanner ?? measureMesh(mesh);
   const complete = scanner?.landmarks && scanner.archHeight !== undefined && scanner.navicularHeight !== undefined;
-  const estimate = complete ? undefined : estimated(mesh, scan.subtype);
+  const side = scan.subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right";
+  // Oriented once, for the measurements and the landmarks the scanner did not send.
+  const oriented = complete ? undefined : orientScan(mesh, { side });
+  const measured = scanner ?? measureMesh(oriented?.ok ? oriented.mesh : mesh);
+  const estimate = oriented && estimated(oriented, side);
   return {
     measurementID: scan.measurementID,
     subtype: scan.subtype,
