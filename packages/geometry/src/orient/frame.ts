@@ -239,7 +239,7 @@ export function groundNormal(grid: PlanGrid): Vec3 {
   return normal;
 }
 
-const CONTACT_MM = 1.5;
+const CONTACT_MM = 0.75;
 
 /** The least-squares plane z = αx + βy + γ through the chosen cells, as its upward unit normal. */
 function planeFit(grid: PlanGrid, chosen: (p: Vec3) => boolean): Vec3 | undefined {

@@ -44,7 +44,7 @@ export interface OrientedScan {
   units: ScanUnits;
   /** The scan was a foam-box impression, turned into its positive. */
   negative: boolean;
-  /** The side the arch says (the midfoot rests on the ground on its lateral side); undefined when unclear. */
+  /** The side the foot's shape says (see sideHint); undefined when unclear. A label that disagrees is suspect. */
   sideHint: "left" | "right" | undefined;
   droppedParts: number;
 }
@@ -72,7 +72,7 @@ const MIN_DEPTH_SHARE = 0.03;
 const SHEET_NORMAL_SHARE = 0.3;
 
 export interface OrientOptions {
-  /** The side the scan is labelled with; without it the arch's side (sideHint) is used for the foot's axis. */
+  /** The side the scan is labelled with; without it the shape's side (sideHint) is used for the foot's axis. */
   side?: "left" | "right";
 }
 
@@ -153,7 +153,7 @@ export function orientScan(input: TriangleMesh, options: OrientOptions = {}): Or
 
   // The foot's axis: from the heel's centre to the second toe's line across the ball, in the plan.
   q = project(points, rows, axes.centre, scale);
-  const hint = sideHint(new PlanGrid(q, extent(q)));
+  const hint = sideHint(q);
   const medial = (options.side ?? hint) === "left" ? 1 : -1;
   for (let pass = 0; pass < 2; pass++) {
     q = project(points, rows, axes.centre, scale);
@@ -359,28 +359,23 @@ function groundHeight(grid: PlanGrid): number {
   return ground;
 }
 
-/** The midfoot rests on the ground on its lateral side: a right foot's lateral side is +x. */
-const MIDFOOT_BAND: [number, number] = [0.35, 0.55];
-const CONTACT_MM = 2;
-
-function sideHint(grid: PlanGrid): "left" | "right" | undefined {
-  const { min, max } = grid.box;
-  let low = Infinity;
-  let high = -Infinity;
-  let sum = 0;
-  let count = 0;
-  for (let cell = 0; cell < grid.low.length; cell++) {
-    const [x, y, z] = grid.point(cell);
-    const t = (y - min[1]) / (max[1] - min[1]);
-    if (t < MIDFOOT_BAND[0] || t > MIDFOOT_BAND[1] || !Number.isFinite(z)) continue;
-    low = Math.min(low, x);
-    high = Math.max(high, x);
-    if (z > CONTACT_MM) continue;
-    sum += x;
-    count++;
+/**
+ * The side the foot's shape says, in a right-handed frame with the toes at +y: the first metatarsal head lies
+ * further forward than the fifth (the ball's line slants back towards the lateral side) and the longest toe is
+ * medial of the ball's centre. Undefined when the two disagree. A right foot's medial side is -x.
+ */
+function sideHint(q: Float64Array): "left" | "right" | undefined {
+  const box = extent(q);
+  const ball = planSpan(q, box, BALL_BAND, box.min[2] + 0.2 * (box.max[1] - box.min[1]));
+  let tipX = 0;
+  let tipY = -Infinity;
+  for (let i = 0; i < q.length; i += 3) {
+    if ((q[i + 1] as number) > tipY) {
+      tipY = q[i + 1] as number;
+      tipX = q[i] as number;
+    }
   }
-  if (count === 0) return undefined;
-  const lean = (sum / count - (low + high) / 2) / (high - low || 1);
-  if (Math.abs(lean) < 0.05) return undefined;
-  return lean > 0 ? "right" : "left";
+  const byBall = ball.lowY > ball.highY ? "right" : "left";
+  const byToe = tipX < (ball.low + ball.high) / 2 ? "right" : "left";
+  return byBall === byToe ? byBall : undefined;
 }
