@@ -3,7 +3,6 @@
 // standard deviations on an axis left out the second time (a flap of the scan, an ankle cut askew).
 import type { TriangleMesh } from "../mesh";
 import { triangleArea } from "./components";
-import { SAMPLE_TRIANGLES } from "./frame";
 
 export type Vec3 = [number, number, number];
 
@@ -16,6 +15,8 @@ export interface Axes {
 }
 
 const TRIM_SIGMAS = 3;
+/** At most about this many triangles are read where a share of the area is enough (the axes, the vertical). */
+export const SAMPLE_TRIANGLES = 40_000;
 
 export function principalAxes(mesh: TriangleMesh): Axes {
   const { positions: p, indices } = mesh;

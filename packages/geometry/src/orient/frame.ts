@@ -1,7 +1,7 @@
 // The steps that turn a scan's principal axes into the foot's frame (x across, y heel to toe, z up), each reading
 // the scan in the frame found so far: its points as rows of a rotation applied to the positions, in mm.
 import type { TriangleMesh } from "../mesh";
-import type { Vec3 } from "./axes";
+import { SAMPLE_TRIANGLES, type Vec3 } from "./axes";
 
 /** A rotation as its rows: the frame's x, y and z axes in the scan's coordinates. */
 export type Rows = [Vec3, Vec3, Vec3];
@@ -99,8 +99,6 @@ export function verticalAxis(mesh: TriangleMesh, rows: Rows): 0 | 2 {
   }
   return facingX > facingZ ? 0 : 2;
 }
-
-export const SAMPLE_TRIANGLES = 40_000;
 
 /**
  * Whether the frame's z points down, once y runs from the heel to the toes: the toes lie on the ground, so their
