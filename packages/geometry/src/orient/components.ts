@@ -79,7 +79,8 @@ export function largestPart(input: TriangleMesh): LargestPart {
   };
 }
 
-export function triangleArea(p: Float32Array, indices: Uint32Array, t: number): number {
+/** Twice the area-weighted normal of triangle `t` (its first index): (b − a) × (c − a), outward for a CCW triangle. */
+export function triangleNormal(p: Float32Array, indices: Uint32Array, t: number): [number, number, number] {
   const a = 3 * (indices[t] as number);
   const b = 3 * (indices[t + 1] as number);
   const c = 3 * (indices[t + 2] as number);
@@ -89,5 +90,9 @@ export function triangleArea(p: Float32Array, indices: Uint32Array, t: number): 
   const vx = (p[c] as number) - (p[a] as number);
   const vy = (p[c + 1] as number) - (p[a + 1] as number);
   const vz = (p[c + 2] as number) - (p[a + 2] as number);
-  return Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
+  return [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
+}
+
+export function triangleArea(p: Float32Array, indices: Uint32Array, t: number): number {
+  return Math.hypot(...triangleNormal(p, indices, t)) / 2;
 }

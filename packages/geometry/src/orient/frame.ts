@@ -2,6 +2,7 @@
 // the scan in the frame found so far: its points as rows of a rotation applied to the positions, in mm.
 import type { TriangleMesh } from "../mesh";
 import { SAMPLE_TRIANGLES, type Vec3 } from "./axes";
+import { triangleNormal } from "./components";
 
 /** A rotation as its rows: the frame's x, y and z axes in the scan's coordinates. */
 export type Rows = [Vec3, Vec3, Vec3];
@@ -79,20 +80,7 @@ export function verticalAxis(mesh: TriangleMesh, rows: Rows): 0 | 2 {
   // A sample of the triangles is enough for a share of the area.
   const step = 3 * Math.max(1, Math.ceil(t.length / 3 / SAMPLE_TRIANGLES));
   for (let i = 0; i < t.length; i += step) {
-    const a = 3 * (t[i] as number);
-    const b = 3 * (t[i + 1] as number);
-    const c = 3 * (t[i + 2] as number);
-    const u: Vec3 = [
-      (p[b] as number) - (p[a] as number),
-      (p[b + 1] as number) - (p[a + 1] as number),
-      (p[b + 2] as number) - (p[a + 2] as number),
-    ];
-    const v: Vec3 = [
-      (p[c] as number) - (p[a] as number),
-      (p[c + 1] as number) - (p[a + 1] as number),
-      (p[c + 2] as number) - (p[a + 2] as number),
-    ];
-    const n = cross(u, v);
+    const n = triangleNormal(p, t, i);
     const area = Math.hypot(n[0], n[1], n[2]);
     if (Math.abs(dot(n, x)) > FACING_COS * area) facingX += area;
     if (Math.abs(dot(n, z)) > FACING_COS * area) facingZ += area;

@@ -9,7 +9,7 @@
 // that is not a foot gets a reason in words a clinician reads.
 import type { TriangleMesh } from "../mesh";
 import { principalAxes, type Vec3 } from "./axes";
-import { largestPart, triangleArea } from "./components";
+import { largestPart, triangleNormal } from "./components";
 import {
   cross,
   dot,
@@ -259,24 +259,11 @@ function netNormal(mesh: TriangleMesh): { sum: Vec3; area: number } {
   const sum: Vec3 = [0, 0, 0];
   let area = 0;
   for (let t = 0; t < indices.length; t += 3) {
-    const a = 3 * (indices[t] as number);
-    const b = 3 * (indices[t + 1] as number);
-    const c = 3 * (indices[t + 2] as number);
-    const u: Vec3 = [
-      (p[b] as number) - (p[a] as number),
-      (p[b + 1] as number) - (p[a + 1] as number),
-      (p[b + 2] as number) - (p[a + 2] as number),
-    ];
-    const v: Vec3 = [
-      (p[c] as number) - (p[a] as number),
-      (p[c + 1] as number) - (p[a + 1] as number),
-      (p[c + 2] as number) - (p[a + 2] as number),
-    ];
-    const n = cross(u, v);
+    const n = triangleNormal(p, indices, t);
     sum[0] += n[0] / 2;
     sum[1] += n[1] / 2;
     sum[2] += n[2] / 2;
-    area += triangleArea(p, indices, t);
+    area += Math.hypot(...n) / 2;
   }
   return { sum, area };
 }
@@ -305,17 +292,7 @@ function bulgesAgainst(mesh: TriangleMesh, n: Vec3): boolean {
     const d = dot(n, centre as Vec3);
     const end = d > high - END_DEPTH * (high - low) ? 0 : d < low + END_DEPTH * (high - low) ? 1 : -1;
     if (end < 0) continue;
-    const u: Vec3 = [
-      (p[b] as number) - (p[a] as number),
-      (p[b + 1] as number) - (p[a + 1] as number),
-      (p[b + 2] as number) - (p[a + 2] as number),
-    ];
-    const v: Vec3 = [
-      (p[c] as number) - (p[a] as number),
-      (p[c + 1] as number) - (p[a + 1] as number),
-      (p[c + 2] as number) - (p[a + 2] as number),
-    ];
-    const normal = cross(u, v);
+    const normal = triangleNormal(p, indices, t);
     facing[end] = (facing[end] as number) + dot(normal, n) / 2;
     area[end] = (area[end] as number) + Math.hypot(...normal) / 2;
   }
