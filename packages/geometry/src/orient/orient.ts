@@ -11,7 +11,6 @@ import type { TriangleMesh } from "../mesh";
 import { principalAxes, type Vec3 } from "./axes";
 import { largestPart, triangleNormal } from "./components";
 import {
-  cross,
   dot,
   extent,
   groundNormal,
