@@ -2,6 +2,7 @@
 
 import { apiLoad } from "./api-load";
 import type { Figure } from "./measure";
+import { measureScan } from "./measure-scan";
 import { patientsList } from "./patients-list";
 import { patientsListWeb } from "./patients-list-web";
 import { pdf } from "./pdf";
@@ -11,6 +12,8 @@ import { webBundle } from "./web-bundle";
 
 export const benchmarks: Record<string, () => Promise<Figure[]>> = {
   "api-load": apiLoad,
+  // Orient, measure and find the landmarks of a 150,000-triangle scan (issue 19).
+  measure: measureScan,
   // The server's figures (patients-list.ts), then the web app's (patients-list-web.ts), as one bench.
   "patients-list": async () => [...(await patientsList()), ...(await patientsListWeb())],
   pdf,

@@ -1,6 +1,6 @@
 // Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
-// foot generator, the plantar outline of a foot scan and the landmarks estimated from it. Nothing runs at import
-// time (the Draco WASM modules load on first use).
+// foot generator, any scan oriented into the foot's frame, the plantar outline of a foot scan and the landmarks
+// estimated from it. Nothing runs at import time (the Draco WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
 
 export { decodeScan } from "./decode-scan";
@@ -36,5 +36,15 @@ export { footLengthMm } from "./foot/shoe-size";
 export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";
+export {
+  MAX_SCAN_TRIANGLES,
+  type OrientedScan,
+  type OrientOptions,
+  type OrientRefusal,
+  type OrientTransform,
+  orientScan,
+  type ScanUnits,
+  toScanPoint,
+} from "./orient/orient";
 export { type PlantarOutlineOptions, type Point2, plantarOutline, polygonArea } from "./plantar-outline";
 export { weldMesh } from "./weld";

@@ -87,4 +87,26 @@ describe("isUsableMesh and scanProperties", () => {
     const sent = scanProperties({ measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", scanner }, foot.mesh, 1);
     expect(sent).toMatchObject({ source: "SCANNER", archHeight: 17, navicularHeight: 30, landmarks: {} });
   });
+
+  it("measures a scan turned across x, upside down and in metres, its landmarks in the scan's own coordinates", () => {
+    const foot = generateFoot({ side: "right", shoeSize: 9, seed: 2, triangles: 50_000 });
+    // (x, y, z) mm -> (y, x, -z) m: turned a quarter about z and mirrored in z, a proper rotation (det +1).
+    const turn = (p: ArrayLike<number>) => [(p[1] ?? 0) / 1000, (p[0] ?? 0) / 1000, -(p[2] ?? 0) / 1000];
+    const positions = new Float32Array(foot.mesh.positions.length);
+    for (let i = 0; i < positions.length; i += 3) positions.set(turn(foot.mesh.positions.subarray(i, i + 3)), i);
+    const properties = scanProperties(
+      { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT", scanner: undefined },
+      { positions, indices: foot.mesh.indices },
+      1,
+    );
+    expect(Math.abs((properties.archHeight ?? 0) - foot.measurements.archHeight)).toBeLessThan(2);
+    // Measured on the oriented mesh, in mm.
+    expect(Math.abs(properties.footLength - foot.measurements.footLength)).toBeLessThan(1);
+    expect(Math.abs(properties.ballWidth - foot.measurements.ballWidth)).toBeLessThan(1);
+    expect(Math.abs(properties.heelWidth - foot.measurements.heelWidth)).toBeLessThan(1);
+    const truth = foot.landmarks.firstMetatarsalHead;
+    const found = properties.landmarks.firstMetatarsalHead ?? [];
+    const expected = turn([truth.x, truth.y, truth.z]);
+    expect(Math.hypot(...found.map((v, k) => (v - (expected[k] ?? 0)) * 1000))).toBeLessThan(2);
+  });
 });

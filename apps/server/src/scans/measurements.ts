@@ -1,10 +1,11 @@
 // The properties of a scan (GET /biometric/scans/properties/{scanID}), made once at complete_upload from the
 // decoded mesh and the scanner's measurements. The scanner's figures win where it sent them (it knows its own
-// landmarks); otherwise the server measures the mesh itself: z is up (the plantar surface lies on the xy
-// plane, as the scanners and the synthetic feet have it), the foot's length runs along the longer of x and y,
-// ball width is the foot's greatest width and heel width the width of the narrower end's cross-section at 15%
-// of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
-// (@solerx/geometry estimateLandmarks) when it lies along y as the scanners' feet do.
+// landmarks); otherwise the server measures the mesh itself, in the foot's frame where orientScan finds it (any
+// turn, tilt or units) and as it is otherwise (z up, the plantar surface on the xy plane): the foot's length runs
+// along the longer of x and y, ball width is the foot's greatest width and heel width the width of the narrower
+// end's cross-section at 15% of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
+// (@solerx/geometry estimateLandmarks) once it is oriented into the foot's frame (orientScan: any turn, tilt or
+// units), and given back in the scan's own coordinates.
 
 import type { ScanSubtype } from "@solerx/domain/common";
 import type { FootLandmarks, ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
@@ -12,7 +13,10 @@ import {
   boundingBox,
   estimateLandmarks,
   type LandmarkPoint,
+  type OrientTransform,
+  orientScan,
   type TriangleMesh,
+  toScanPoint,
   triangleCount,
   vertexCount,
 } from "@solerx/geometry";
@@ -77,24 +81,28 @@ export function isUsableMesh(mesh: TriangleMesh): boolean {
   return true;
 }
 
-/** [x, y, z] to 0.1 mm, as the scanners send their landmarks. */
-const point = (p: LandmarkPoint): [number, number, number] => [round(p.x), round(p.y), round(p.z)];
+/** A landmark of the oriented foot as [x, y, z] in the scan's coordinates, to 0.1 mm as scanners send theirs. */
+function inScan(transform: OrientTransform, p: LandmarkPoint): [number, number, number] {
+  const step = 0.1 / transform.scale;
+  const [x, y, z] = toScanPoint(transform, [p.x, p.y, p.z]).map((v) => Math.round(v / step) * step + 0);
+  return [x ?? 0, y ?? 0, z ?? 0];
+}
 
 /**
  * The landmarks and heights the scanner did not send, estimated from the mesh (@solerx/geometry
- * estimateLandmarks), for a mesh in the frame the scanners and the synthetic feet share: the foot along y, the
- * sole on the ground. A mesh lying otherwise gets none: its landmarks could not be told from its shape.
+ * estimateLandmarks) once orientScan has put it in the foot's frame (x across, y heel to toe, z up, mm). A mesh
+ * that could not be oriented (not a foot: orientScan says why) gets none.
  */
-function estimated(mesh: TriangleMesh, subtype: ScanSubtype) {
-  const { min, max } = boundingBox(mesh);
-  if ((max[1] as number) - (min[1] as number) <= (max[0] as number) - (min[0] as number)) return undefined;
-  const found = estimateLandmarks(mesh, subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right");
+function estimated(oriented: ReturnType<typeof orientScan>, side: "left" | "right") {
+  if (!oriented.ok) return undefined;
+  const found = estimateLandmarks(oriented.mesh, side);
   if (!found) return undefined;
+  const { transform } = oriented;
   const landmarks: FootLandmarks = {
-    heelCentre: point(found.heelCentre),
-    firstMetatarsalHead: point(found.firstMetatarsalHead),
-    fifthMetatarsalHead: point(found.fifthMetatarsalHead),
-    navicular: point(found.navicular),
+    heelCentre: inScan(transform, found.heelCentre),
+    firstMetatarsalHead: inScan(transform, found.firstMetatarsalHead),
+    fifthMetatarsalHead: inScan(transform, found.fifthMetatarsalHead),
+    navicular: inScan(transform, found.navicular),
   };
   return { landmarks, archHeight: round(found.archHeight), navicularHeight: round(found.navicularHeight) };
 }
@@ -106,9 +114,12 @@ export function scanProperties(
 ): ScanProperties {
   const box = boundingBox(mesh);
   const { scanner } = scan;
-  const measured = scanner ?? measureMesh(mesh);
   const complete = scanner?.landmarks && scanner.archHeight !== undefined && scanner.navicularHeight !== undefined;
-  const estimate = complete ? undefined : estimated(mesh, scan.subtype);
+  const side = scan.subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right";
+  // Oriented once, for the measurements and the landmarks the scanner did not send.
+  const oriented = complete ? undefined : orientScan(mesh, { side });
+  const measured = scanner ?? measureMesh(oriented?.ok ? oriented.mesh : mesh);
+  const estimate = oriented && estimated(oriented, side);
   return {
     measurementID: scan.measurementID,
     subtype: scan.subtype,
