@@ -6,7 +6,6 @@
 // repository (areas/repository.ts), which filters by company in the SQL itself, so a forgotten declaration leaks
 // nothing either.
 
-import { LAB_MESSAGES } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyRequest, FastifySchema, RouteOptions } from "fastify";
 import {
@@ -20,6 +19,7 @@ import {
   type SelfScope,
   type TenancyScope,
 } from "../access/index";
+import { labRefused } from "../areas/lab/index";
 import type { Db } from "../db/database";
 import { type ResourceRef, resolveOwners } from "../db/resource-owners";
 
@@ -196,7 +196,7 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     const write = !READ_METHODS.has(request.method);
     const lab = labScopeOf(scope);
     if (lab) {
-      if (!authorizeLab(operator, { write })) throw new DomainError(403, LAB_MESSAGES.labOnly);
+      if (!authorizeLab(operator, { write })) throw labRefused("labOnly");
       if (!lab.order) return;
       const [owner] = await lookups.owners([{ kind: "order", id: requiredIdIn(request, lab.order) }]);
       if (!owner) throw DomainError.of(endpoint ?? "getOrder", 404);

@@ -1,7 +1,6 @@
 // /api/v1/lab: the fabrication lab (ours; spec 001 shows no lab side, issue 11 asks for one). Lab staff
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
 // through its statuses and open repair orders. Every read and write is audited per order (areas/lab/repository.ts).
-import { LAB_MESSAGES } from "@solerx/domain/common";
 import { DomainError } from "@solerx/domain/errors";
 import {
   LabOrder,
@@ -17,6 +16,7 @@ import { OrderParams } from "@solerx/domain/order";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { repoOf } from "../../access/index";
+import { labRefused } from "../../areas/lab/index";
 import type { LabRepository } from "../../areas/repository";
 import type { BlobStore } from "../../blobs/blob-store";
 import { errorResponses } from "../../errors";
@@ -30,7 +30,7 @@ const SCAN_FILE_TYPES = { STL: "model/stl", OBJ: "model/obj" } as const;
 /** The request's lab repository; the tenancy check let only lab staff through, and this holds it so. */
 function labOf(request: FastifyRequest): LabRepository {
   const lab = repoOf(request).lab;
-  if (!lab) throw new DomainError(403, LAB_MESSAGES.labOnly);
+  if (!lab) throw labRefused("labOnly");
   return lab;
 }
 
