@@ -7,9 +7,9 @@ import { openPendingSavesDatabase, PENDING_SAVES_STORE } from "./pending-saves-d
 export async function hasKeptSaves(factory: IDBFactory, operatorId: string): Promise<boolean> {
   const database = await openPendingSavesDatabase(factory);
   try {
-    const count = database.transaction(PENDING_SAVES_STORE, "readonly").objectStore(PENDING_SAVES_STORE);
+    const store = database.transaction(PENDING_SAVES_STORE, "readonly").objectStore(PENDING_SAVES_STORE);
     return await new Promise<boolean>((resolve, reject) => {
-      const request = count.index("operatorId").count(operatorId);
+      const request = store.index("operatorId").count(operatorId);
       request.onsuccess = () => resolve(request.result > 0);
       request.onerror = () => reject(request.error);
     });
