@@ -33,6 +33,8 @@ export {
 export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeShape } from "./foot/params";
 export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
+export { cellX, cellY, emptyGrid, gridLike, type HeightGrid, sampleGrid } from "./height-field/height-grid";
+export { MAX_GRID_CELLS, type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
 export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";
