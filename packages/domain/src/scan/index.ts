@@ -15,6 +15,8 @@ export {
   BiometricUploadUrlQuery,
   CompleteUploadResponse,
   FootLandmarks,
+  LANDMARK_NAMES,
+  type LandmarkName,
   MeasurementParams,
   mockScanSamplePath,
   Point3,

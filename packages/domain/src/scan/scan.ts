@@ -23,18 +23,39 @@ export type Point3 = [number, number, number];
 const Millimetres = z.number().min(0).max(1000);
 
 /**
- * Anatomical landmarks of a foot scan, each optional (a scanner reports those it finds); the names of
- * @solerx/geometry's synthetic feet, so the mock scanner passes its ground truth as it is.
+ * The anatomical landmarks of a foot (issue 19 point 2), in the scan's own coordinates: the names of
+ * @solerx/geometry's synthetic feet and of its estimator, so the mock scanner passes its ground truth as it is.
+ * footAxis is the distal point of the foot's axis (the axis runs from heelCentre through it, between the second
+ * and third metatarsal heads); sulcus is the toe crease on that axis; heelSpur is the plantar point under the
+ * calcaneal tubercle where a spur pad is centred.
  */
-export const FootLandmarks = z.object({
-  firstMetatarsalHead: Point3.optional(),
-  fifthMetatarsalHead: Point3.optional(),
-  heelCentre: Point3.optional(),
-  navicular: Point3.optional(),
-  archApex: Point3.optional(),
-  heelBack: Point3.optional(),
-  toeTip: Point3.optional(),
-});
+export const LANDMARK_NAMES = [
+  "heelCentre",
+  "heelBack",
+  "heelSpur",
+  "footAxis",
+  "firstMetatarsalHead",
+  "secondMetatarsalHead",
+  "thirdMetatarsalHead",
+  "fourthMetatarsalHead",
+  "fifthMetatarsalHead",
+  "fifthMetatarsalBase",
+  "navicular",
+  "archApex",
+  "sulcus",
+  "halluxTip",
+  "fifthToeTip",
+  "toeTip",
+] as const;
+export type LandmarkName = (typeof LANDMARK_NAMES)[number];
+
+/** Each landmark optional (a scanner reports those it finds). */
+export const FootLandmarks = z.object(
+  Object.fromEntries(LANDMARK_NAMES.map((name) => [name, Point3.optional()])) as Record<
+    LandmarkName,
+    z.ZodOptional<typeof Point3>
+  >,
+);
 export type FootLandmarks = z.infer<typeof FootLandmarks>;
 
 /**
