@@ -38,6 +38,25 @@ export type Side = "left" | "right";
 export const PDF_LANDMARKS = ["firstMetatarsalHead", "fifthMetatarsalHead", "heelCentre", "navicular"] as const;
 export type PdfLandmark = (typeof PDF_LANDMARKS)[number];
 
+/** What a zone of an insole is, as the generator names it (@solerx/geometry's InsoleZone). */
+export type InsoleZoneKind = "post" | "pad" | "cutout" | "modification";
+
+/** A post, pad, cut-out or modification seen from above: a closed polygon in the insole's frame (mm). */
+export interface InsoleDrawingZone {
+  label: string;
+  kind: InsoleZoneKind;
+  outline: Point2[];
+}
+
+/**
+ * The insole made for a foot, seen from above, for the 1:1 pages (insole-pages.ts): the generator's
+ * InsoleResult `outline` and `zones` as they are (insole frame, mm: y from the heel towards the toes, x across).
+ */
+export interface InsoleDrawing {
+  outline: Point2[];
+  zones: InsoleDrawingZone[];
+}
+
 /** One scanned foot: its plantar outline and landmarks seen from above, in its scan's frame (mm), and its figures. */
 export interface FootSheet {
   side: Side;
@@ -59,6 +78,11 @@ export interface FootSheet {
     /** SCANNER: the scanner's own figures; SERVER: measured by the server from the mesh (scans/measurements.ts). */
     source: "SCANNER" | "SERVER";
   };
+  /**
+   * The insole generated for this foot (an order's, at order time), drawn at 1:1 on pages of their own after the
+   * outlines; absent before the generator existed, or when none was made: the outline page alone then.
+   */
+  insole?: InsoleDrawing | undefined;
 }
 
 export interface ShoeSizeLine {

@@ -1,11 +1,13 @@
 // The prescription PDF (presc.pdf, and the order's pres.pdf): a pure function of the PrescriptionDocument
 // (document.ts). Page 1: the clinic, the patient, the order and every choice of the prescription grouped as on
 // screen (Shell and Coverings beside Posting and Accommodations), then the notes; then a page with the plantar
-// outline of each scanned foot (outline-page.ts). Every page has the order id, the PO number and its number in its
+// outline of each scanned foot (outline-page.ts); then each generated insole at 1:1 over as many pages as it takes
+// (insole-pages.ts). Every page has the order id, the PO number and its number in its
 // footer. Layout and type scale: layout.ts; texts: texts.ts; the choices' wording: @solerx/domain.
 import type { RxRow, RxSection } from "@solerx/domain/prescription";
 import PDFDocument from "pdfkit";
 import type { FootSheet, PrescriptionDocument, ShoeSizeLine } from "./document";
+import { drawInsolePages } from "./insole-pages";
 import {
   COLOR,
   CONTENT,
@@ -391,6 +393,8 @@ export function renderPrescriptionPdf(d: PrescriptionDocument): Promise<Uint8Arr
   if (d.feet.left || d.feet.right) {
     goToPage(doc, end.page + 1);
     drawOutlinePage(doc, d);
+    // Then each generated insole at 1:1, over as many pages as it takes.
+    drawInsolePages(doc, d, end.page + 2);
   }
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page++) {

@@ -4,7 +4,7 @@ import { APP_TEXTS, type Gender, type ShoeWidth } from "@solerx/domain/common";
 import type { ScanModeValue } from "@solerx/domain/scan";
 import type { PdfSizeGender } from "@solerx/domain/shoe-size";
 import { SHOE_WIDTH_LABELS } from "@solerx/domain/shoe-size";
-import type { PdfLandmark } from "./document";
+import type { InsoleZoneKind, PdfLandmark } from "./document";
 
 export const PDF_TEXTS = {
   title: "Prescription",
@@ -59,6 +59,21 @@ export const PDF_TEXTS = {
   measuredByScanner: "Scanner",
   measuredByServer: "SoleRx, from the mesh",
   scanID: "Scan ID",
+  insoleTitle: (side: string, part: number, parts: number) => `${side} insole, part ${part} of ${parts}`,
+  insoleActualSize:
+    "Actual size (1:1) when printed at 100% (not fit to page): check the 50 mm bar with a ruler. Seen from above, heel at the bottom; grid 10 mm, figures in mm from the heel.",
+  insoleJoin: (overlap: number) =>
+    `Parts overlap by ${overlap} mm: trim a part along its dashed edge, lay it over the part before so the lettered targets meet, and tape.`,
+  insoleTrim: (part: number, letter: string) => `Trim here; lay over part ${part} on the ${letter} targets`,
+  insoleTooLarge: (side: string, length: string) =>
+    `The ${side.toLowerCase()} insole (${length} long) is too large to print at actual size here; the lab's 3MF and STL files hold it.`,
+  scaleCheck: "Scale check: 50 mm at actual size",
+  zones: "Zones",
+  noZones: "No posts, pads or cut-outs on this insole.",
+  moreZones: (count: number) => `and ${count} more zones, in the design report`,
+  medial: "Medial",
+  lateral: "Lateral",
+  footAxis: "Foot axis",
   footer: (order: string, po: string | null) => `Order ${order}${po ? `   \u00b7   PO number ${po}` : ""}`,
   page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   creator: "SoleRx",
@@ -116,3 +131,11 @@ export function isoDateText(iso: string): string {
 export function mmText(value: number): string {
   return `${(Math.round(value * 10) / 10).toFixed(1)} mm`;
 }
+
+/** Each kind of insole zone, as the 1:1 pages' legend names it. */
+export const ZONE_KIND_TEXTS: Record<InsoleZoneKind, string> = {
+  post: "Post",
+  pad: "Pad",
+  cutout: "Cut-out",
+  modification: "Modification",
+};
