@@ -253,16 +253,18 @@ describe("the insole pages", () => {
       expect(w.yMax, w.text).toBeLessThanOrEqual(PAGE.height - PAGE.margin + 1);
     }
     // No two words on a page overlap (a label over a label, a name over the legend).
+    const clashes: string[] = [];
     for (const { page } of parts) {
       const on = words.filter((w) => w.page === page);
       for (const [i, a] of on.entries()) {
         for (const c of on.slice(i + 1)) {
           const overlapX = Math.min(a.xMax, c.xMax) - Math.max(a.xMin, c.xMin);
           const overlapY = Math.min(a.yMax, c.yMax) - Math.max(a.yMin, c.yMin);
-          expect(overlapX > 1 && overlapY > 1, `"${a.text}" and "${c.text}" on page ${page}`).toBe(false);
+          if (overlapX > 1 && overlapY > 1) clashes.push(`"${a.text}" and "${c.text}" on page ${page}`);
         }
       }
     }
+    expect(clashes).toEqual([]);
     const text = (await textPages(bytes)).slice(2).join(" ");
     // Cut to two lines in the legend, with an ellipsis; the rest counted.
     expect(text).toContain("XXXX");
@@ -321,6 +323,8 @@ describe("the insole pages", () => {
       );
       return { outline, zones };
     };
+    // A worker loads its modules once (the server starts them warm); the limit is then the job's own time.
+    await renderPdfOffLoop(sampleDocument());
     const started = Date.now();
     const bytes = await renderPdfOffLoop(withInsoles(busy("left"), busy("right")));
     expect(Date.now() - started).toBeLessThan(HEAVY_WORK_LIMITS.pdfMs / 3);

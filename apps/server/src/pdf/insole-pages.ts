@@ -15,6 +15,7 @@ import {
   overlaps,
   type Rect,
   rectInsidePolygon,
+  simplified,
   unionOf,
 } from "./polygon";
 import { mmText, PDF_TEXTS, ZONE_KIND_TEXTS } from "./texts";
@@ -78,8 +79,17 @@ export interface InsoleLayout {
   heelY: number;
 }
 
+/** How far a drawn point may lie from the generator's, mm: a twentieth of the outline's line. */
+const DRAWING_TOLERANCE_MM = 0.02;
+/** The map of the parts is about a twentieth of full size. */
+const MAP_TOLERANCE_MM = 1;
+
+/** The finite points, simplified to the drawing's tolerance. */
 function finite(points: readonly Point2[] | undefined): Point2[] {
-  return (points ?? []).filter((p) => Number.isFinite(p?.x) && Number.isFinite(p?.y)).map((p) => ({ x: p.x, y: p.y }));
+  const kept = (points ?? [])
+    .filter((p) => Number.isFinite(p?.x) && Number.isFinite(p?.y))
+    .map((p) => ({ x: p.x, y: p.y }));
+  return simplified(kept, DRAWING_TOLERANCE_MM);
 }
 
 /** The drawing as it can be drawn (points not finite dropped, zones without three points left out); null without an outline. */
@@ -221,7 +231,7 @@ function drawMap(doc: Doc, layout: InsoleLayout, plan: TilePlan, current: Tile):
       .restore();
   }
   doc.save().lineWidth(0.5).strokeColor(COLOR.ink);
-  path(doc, layout.outline.map(at)).stroke();
+  path(doc, simplified(layout.outline, MAP_TOLERANCE_MM).map(at)).stroke();
   doc.restore();
 }
 
@@ -398,7 +408,10 @@ function drawInsole(doc: Doc, layout: InsoleLayout, tile: Tile, page: (p: Point2
   doc.save().fillColor(COLOR.tint);
   path(doc, outline).fill();
   doc.restore();
-  const zones = [...layout.zones].sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
+  // Only the zones this part shows are written into its page.
+  const zones = layout.zones
+    .filter((zone) => overlaps(boundsOf(zone.outline), tile.frame))
+    .sort((a, b) => KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind));
   for (const zone of zones) drawZone(doc, zone, page);
   doc.save().lineWidth(0.9).lineJoin("round").strokeColor(COLOR.ink);
   path(doc, outline).stroke();
