@@ -383,8 +383,9 @@ function drawAxis(doc: Doc, layout: InsoleLayout, tile: Tile, page: (p: Point2) 
   doc.moveTo(top.x, top.y).lineTo(bottom.x, bottom.y).stroke();
   doc.undash().restore();
   const under = page({ x: 0, y: b.minY - 1.2 });
-  if (b.minY - 4 > tile.frame.minY) {
-    const width = textWidth(doc, T.footAxis, { size: TYPE.label }) + 2;
+  const width = textWidth(doc, T.footAxis, { size: TYPE.label }) + 2;
+  const room = layout.window;
+  if (b.minY - 4 > tile.frame.minY && under.x - width / 2 > room.minX && under.x + width / 2 < room.maxX) {
     drawText(doc, T.footAxis, under.x - width / 2, under.y, {
       width,
       align: "center",

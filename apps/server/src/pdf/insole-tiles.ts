@@ -109,15 +109,17 @@ export function planTiles(region: Rect, window: { width: number; height: number 
       const middle = { x: (band.minX + band.maxX) / 2, y: (band.minY + band.maxY) / 2 };
       // A band across the page (parts one above the other) has its targets near its two ends, left and right;
       // a band down the page, near its top and bottom.
+      // Where bands cross (parts in rows and columns), a band's targets keep clear of the band across its end.
       const across = band.maxX - band.minX > band.maxY - band.minY;
+      const inset = TARGET_INSET_MM + ((across ? columns : rows) > 1 ? OVERLAP_MM : 0);
       const ends: Point2[] = across
         ? [
-            { x: band.minX + TARGET_INSET_MM, y: middle.y },
-            { x: band.maxX - TARGET_INSET_MM, y: middle.y },
+            { x: band.minX + inset, y: middle.y },
+            { x: band.maxX - inset, y: middle.y },
           ]
         : [
-            { x: middle.x, y: band.minY + TARGET_INSET_MM },
-            { x: middle.x, y: band.maxY - TARGET_INSET_MM },
+            { x: middle.x, y: band.minY + inset },
+            { x: middle.x, y: band.maxY - inset },
           ];
       for (const end of ends) targets.push({ letter, at: end });
     }
