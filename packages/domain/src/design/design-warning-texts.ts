@@ -11,6 +11,7 @@ export const DESIGN_WARNING_CODES = [
   "lab-selects-rearfoot-post",
   "weight-unknown",
   "not-drawn",
+  "scan-not-measurable",
 ] as const;
 export type DesignWarningCode = (typeof DESIGN_WARNING_CODES)[number];
 
@@ -37,6 +38,9 @@ export const DESIGN_WARNING_TEXTS = {
     `The rearfoot post of the ${foot(side)} is Lab Selects: the insole is drawn with ${degrees} degrees varus ` +
     "until the lab chooses.",
   weightUnknown: () => "The patient's weight is not recorded: the shell thickness is chosen from its rigidity alone.",
+  /** The design API's (issue 19 point 4): a foot whose scan the generator cannot build on; `reason` says why. */
+  scanNotMeasurable: (side: "left" | "right", reason: string) =>
+    `The ${foot(side)}'s insole cannot be made from its scan: ${reason}`,
   notDrawn: (side: "left" | "right", what: string[]) =>
     `Not drawn on the ${foot(side)}'s insole, for the lab to read: ${what.join("; ")}.`,
 } as const;
