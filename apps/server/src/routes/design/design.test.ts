@@ -14,12 +14,14 @@ import { createPatient, medicalProfile, saveMedicalProfile } from "../../test/pa
 import { uploadFootScan } from "../../test/scans";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { configureHeavyWork, HEAVY_WORK_LIMITS } from "../../workers/heavy-work";
 
 let testApp: TestApp;
 let demo: Tokens;
 let other: Tokens;
 let lab: Tokens;
 let at: Awaited<ReturnType<typeof firstStore>>;
+const LIMITS = { ...HEAVY_WORK_LIMITS };
 
 function get(url: string, tokens: Tokens) {
   return testApp.app.inject({ url: `/api/v1${url}`, headers: bearer(tokens.accessToken) });
@@ -69,7 +71,10 @@ beforeAll(async () => {
   lab = await signIn(testApp.app, "lab@solerx.test", DEMO_PASSWORD);
   at = await firstStore(testApp.app, demo);
 }, 60_000);
-afterAll(() => testApp?.close());
+afterAll(async () => {
+  await configureHeavyWork({ limits: LIMITS });
+  await testApp?.close();
+});
 
 describe("GET /design/{sessionID}/insole and /report", () => {
   let both: ScannedPatient;
@@ -242,5 +247,18 @@ describe("an order's insoles", () => {
     expect(right.json().message).toBe(DESIGN_MESSAGES.noScan("right"));
     expect((await get(`/lab/orders/${orderID}/insole?side=right&format=3mf`, lab)).statusCode).toBe(404);
     expect((await get(`/order/${orderID}/insole?side=left&format=3mf`, demo)).statusCode).toBe(200);
+  }, 120_000);
+});
+
+describe("the generator's time limit", () => {
+  it("answers 503 with a message when an insole takes too long, and makes it again within the limit", async () => {
+    const left = await scannedFeet(["left"]);
+    const url = `/design/${left.sessionID}/insole?side=left&format=stl`;
+    await configureHeavyWork({ limits: { insoleMs: 1 } });
+    const stopped = await get(url, demo);
+    expect(stopped.statusCode).toBe(503);
+    expect(stopped.json().message).toBe("Making the insole took too long and was stopped; try again");
+    await configureHeavyWork({ limits: LIMITS });
+    expect((await get(url, demo)).statusCode).toBe(200);
   }, 120_000);
 });
