@@ -5,14 +5,15 @@
 import type { DesignFormat, DesignSide, DesignSideReport, RxGeometrySide } from "@solerx/domain/design";
 import { type FootLandmarks, LANDMARK_NAMES } from "@solerx/domain/scan";
 import {
+  generateInsole,
   type InsoleLandmarks,
+  insoleFile,
   type OrientTransform,
   orientScan,
   plantarHeightField,
   type TriangleMesh,
   toFramePoint,
 } from "@solerx/geometry";
-import { generateInsole, insoleFile } from "./insole-generator";
 
 export interface InsoleJob {
   side: DesignSide;

@@ -9,6 +9,7 @@ import {
   dracoCounts,
   encodeSurface,
   loadDracoDecoder,
+  loadManifold,
   plantarOutline as outlineOf,
   type Point2,
   parseSurfaceEncoding,
@@ -22,9 +23,12 @@ import { surfaceModelJsonEnds } from "../scans/surface";
 import { base64Body, compressedBody } from "./answer-body";
 import type { CheckScanInput, InsoleJobInput, SurfaceAnswerInput } from "./heavy-work";
 
-/** Run once by each worker the server starts with (heavy-work.ts prewarmHeavyWork): the decoder's WASM, loaded. */
+/**
+ * Run once by each worker the server starts with (heavy-work.ts prewarmHeavyWork): the decoder's WASM and the
+ * insole generator's (manifold-3d), loaded.
+ */
 export async function warm(): Promise<void> {
-  await loadDracoDecoder();
+  await Promise.all([loadDracoDecoder(), loadManifold()]);
 }
 
 export function renderPdf(document: PrescriptionDocument): Promise<Uint8Array> {
