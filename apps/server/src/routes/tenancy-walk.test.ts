@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from "../seed";
 import { addOperator } from "../test/operators";
 import { attachToOrder, orderBody, placeOrder, scannedPatient } from "../test/orders";
 import { medicalProfile, saveMedicalProfile } from "../test/patient-records";
-import { META, uploadFootScan, uploadScan } from "../test/scans";
+import { META, syntheticFootScan, uploadFootScan, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -275,7 +275,13 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
   await saveMedicalProfile(testApp.app, tokens, { userID: patientID, sessionID }, MEDICAL_PROFILE);
   // A synthetic foot, so the design routes have an insole to make from it.
   const completeScanID = await uploadFootScan(testApp.app, tokens, sessionID, "left");
-  const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, { complete: false });
+  // A foot too: the walk completes it, and the design routes then make the insole from it (the latest scan).
+  const { bytes: footBytes, metaData } = await syntheticFootScan("left");
+  const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, {
+    bytes: footBytes,
+    metaData,
+    complete: false,
+  });
   const at = { store: first, doctor };
   const placed = async () => {
     const patient = await scannedPatient(testApp.app, tokens, at, { feet: true });
