@@ -1,8 +1,8 @@
 // Issue 16 points 3 and 5 in the browser: one truth per value (the PDF's scan mode on both pages, one PO number,
 // the diagnosis and notes on Order Review, the Order screen and the lab, the spec's order status labels in the
 // patient list, the tracking link printed once) and a lab page the device can be made from (weight, sizes,
-// diagnosis, notes and prescription as placed; each scan's mode with STL and OBJ files), its order list readable
-// on a phone without sideways scrolling.
+// diagnosis, notes and prescription as placed; each scan's mode with STL and OBJ files; each foot's insole as 3MF
+// and STL, issue 19 point 4), its order list readable on a phone without sideways scrolling.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -144,6 +144,20 @@ test("one truth per value, and a lab page the device can be made from: PDF scan 
   const obj = (await saved(await objDownload, files)).toString("utf8");
   expect(obj).toMatch(/^v -?\d/m);
   expect(obj).toMatch(/^f \d+/m);
+  // Each foot's insole (issue 19 point 4), made from the order as placed: a 3MF (a zip) and a binary STL.
+  const insoles = lab.getByRole("region", { name: "Insoles", exact: true });
+  for (const foot of ["Left insole", "Right insole"]) {
+    await expect(insoles.getByRole("group", { name: foot }).getByRole("button")).toHaveText(["3MF", "STL"]);
+  }
+  const threeMfDownload = lab.waitForEvent("download");
+  await insoles.getByRole("button", { name: "Download the left insole as 3MF" }).click();
+  const threeMfFile = await threeMfDownload;
+  expect(threeMfFile.suggestedFilename()).toBe(`insole-${orderId.slice(0, 8)}-left.3mf`);
+  expect([...(await saved(threeMfFile, files)).subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+  const insoleStlDownload = lab.waitForEvent("download");
+  await insoles.getByRole("button", { name: "Download the right insole as STL" }).click();
+  const insoleStl = await saved(await insoleStlDownload, files);
+  expect(insoleStl.length).toBe(84 + 50 * insoleStl.readUInt32LE(80));
   await shotBothWidths(lab, labShot, "lab-order");
 
   // Shipped with a tracking link: printed once, as a link.

@@ -95,8 +95,17 @@ describe("system routes", () => {
         "/api/v1/lab/orders/{orderID}/status",
         "/api/v1/lab/orders/{orderID}/repair",
         "/api/v1/profile/operator/access",
+        "/api/v1/design/{sessionID}/insole",
+        "/api/v1/design/{sessionID}/report",
+        "/api/v1/order/{orderID}/insole",
+        "/api/v1/lab/orders/{orderID}/insole",
       ]),
     );
+    // The insole routes document their query (issue 19 point 4): the foot and the file format.
+    for (const path of ["/api/v1/design/{sessionID}/insole", "/api/v1/lab/orders/{orderID}/insole"]) {
+      const parameters = document.paths[path].get.parameters as { in: string; name: string }[];
+      expect(parameters.filter((p) => p.in === "query").map((p) => p.name)).toEqual(["side", "format"]);
+    }
     expect(Object.keys(document.paths).some((path) => path.startsWith("/oauth"))).toBe(false);
     expect((await testApp.app.inject({ url: "/api/docs" })).statusCode).toBeLessThan(400);
   });

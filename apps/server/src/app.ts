@@ -24,6 +24,7 @@ import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
 import { type RetentionJobOptions, retentionJob } from "./retention/job";
 import { auditRoutes } from "./routes/audit/index";
+import { designRoutes } from "./routes/design/index";
 import { downloadRoutes } from "./routes/downloads";
 import { labRoutes } from "./routes/lab/index";
 import { legalRoutes } from "./routes/legal/eula";
@@ -64,7 +65,7 @@ export interface BuildOptions {
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-/** The heavy-work pool's queue (PDFs, scans; the insole generator next), as /metrics reports it. */
+/** The heavy-work pool's queue (PDFs, scans, insoles), as /metrics reports it. */
 const HEAVY_WORK_METRICS: readonly MetricsSource[] = [
   { name: "heavy_work_running", help: "Heavy jobs running in the worker pool", read: () => heavyWorkStats().running },
   { name: "heavy_work_queued", help: "Heavy jobs waiting for a worker", read: () => heavyWorkStats().queued },
@@ -145,6 +146,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
         await api.register(savedRxRoutes, { prefix: "/savedrx" });
         await api.register(orderRoutes, { prefix: "/order", blobs });
         await api.register(labRoutes, { prefix: "/lab", blobs });
+        await api.register(designRoutes, { prefix: "/design", blobs });
       },
       { prefix: "/api/v1" },
     );

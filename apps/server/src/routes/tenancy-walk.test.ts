@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from "../seed";
 import { addOperator } from "../test/operators";
 import { attachToOrder, orderBody, placeOrder, scannedPatient } from "../test/orders";
 import { medicalProfile, saveMedicalProfile } from "../test/patient-records";
-import { META, uploadScan } from "../test/scans";
+import { META, syntheticFootScan, uploadFootScan, uploadScan } from "../test/scans";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -273,11 +273,18 @@ async function companyIds(tokens: Tokens): Promise<DemoIds> {
     payload: { firstName: "Walk", lastName: "Disposable", assignedToDoctor: doctor.userID },
   });
   await saveMedicalProfile(testApp.app, tokens, { userID: patientID, sessionID }, MEDICAL_PROFILE);
-  const completeScanID = await uploadScan(testApp.app, tokens, sessionID);
-  const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, { complete: false });
+  // A synthetic foot, so the design routes have an insole to make from it.
+  const completeScanID = await uploadFootScan(testApp.app, tokens, sessionID, "left");
+  // A foot too: the walk completes it, and the design routes then make the insole from it (the latest scan).
+  const { bytes: footBytes, metaData } = await syntheticFootScan("left");
+  const pendingScanID = await uploadScan(testApp.app, tokens, sessionID, {
+    bytes: footBytes,
+    metaData,
+    complete: false,
+  });
   const at = { store: first, doctor };
   const placed = async () => {
-    const patient = await scannedPatient(testApp.app, tokens, at);
+    const patient = await scannedPatient(testApp.app, tokens, at, { feet: true });
     const response = await placeOrder(testApp.app, tokens, orderBody(patient));
     if (response.statusCode !== 201) throw new Error(`order: ${response.statusCode} ${response.body}`);
     return response.json().orderID as string;
@@ -394,6 +401,10 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "POST /api/v1/lab/orders/:orderID/status",
         "POST /api/v1/lab/orders/:orderID/repair",
         "GET /api/v1/profile/operator/access",
+        "GET /api/v1/design/:sessionID/insole",
+        "GET /api/v1/design/:sessionID/report",
+        "GET /api/v1/order/:orderID/insole",
+        "GET /api/v1/lab/orders/:orderID/insole",
       ]),
     );
   });

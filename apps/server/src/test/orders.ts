@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { createRepository } from "../areas/repository";
 import { createBlobStore } from "../blobs/index";
 import { createPatient, medicalProfile, saveMedicalProfile } from "./patient-records";
-import { uploadScan } from "./scans";
+import { uploadFootScan, uploadScan } from "./scans";
 import { bearer, type Tokens } from "./sign-in";
 import type { TestApp } from "./test-app";
 
@@ -41,7 +41,7 @@ export async function scannedPatient(
   app: FastifyInstance,
   tokens: Tokens,
   at: { store: Store; doctor: Doctor },
-  names: { firstName?: string; lastName?: string } = {},
+  names: { firstName?: string; lastName?: string; feet?: boolean } = {},
 ): Promise<ScannedPatient> {
   const firstName = names.firstName ?? "Ordered";
   const lastName = names.lastName ?? "Patient";
@@ -51,8 +51,13 @@ export async function scannedPatient(
     lastName,
   });
   await saveMedicalProfile(app, tokens, { userID, sessionID }, medicalProfile());
-  const leftScanID = await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
-  const rightScanID = await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT" });
+  // Boxes by default (quick to make and read); synthetic feet when the test needs insoles made from them.
+  const leftScanID = names.feet
+    ? await uploadFootScan(app, tokens, sessionID, "left")
+    : await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
+  const rightScanID = names.feet
+    ? await uploadFootScan(app, tokens, sessionID, "right")
+    : await uploadScan(app, tokens, sessionID, { subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT" });
   return { ...at, userID, sessionID, leftScanID, rightScanID, firstName, lastName };
 }
 

@@ -1,28 +1,34 @@
 // The server's heavy work, run in the pool's workers (heavy-work.ts calls these by name): laying out a PDF,
-// checking an uploaded scan, a scan's surface model in another encoding, a scan's plantar outline. Each is a pure
+// checking an uploaded scan, a scan's surface model in another encoding, a scan's plantar outline, an insole. Each is a pure
 // function of its input; nothing here touches the database or the blob store.
 import { INPUT_LIMITS } from "@solerx/domain/common";
+import { DESIGN_MESSAGES } from "@solerx/domain/design";
 import type { ScanProperties } from "@solerx/domain/scan";
 import {
   decodeScan,
   dracoCounts,
   encodeSurface,
   loadDracoDecoder,
+  loadManifold,
   plantarOutline as outlineOf,
   type Point2,
   parseSurfaceEncoding,
   type TriangleMesh,
 } from "@solerx/geometry";
+import { type InsoleJobResult, insoleOf } from "../design/insole-job";
 import type { PrescriptionDocument } from "../pdf/document";
 import { renderPrescriptionPdf } from "../pdf/render";
 import { isUsableMesh, scanProperties } from "../scans/measurements";
 import { surfaceModelJsonEnds } from "../scans/surface";
 import { base64Body, compressedBody } from "./answer-body";
-import type { CheckScanInput, SurfaceAnswerInput } from "./heavy-work";
+import type { CheckScanInput, InsoleJobInput, SurfaceAnswerInput } from "./heavy-work";
 
-/** Run once by each worker the server starts with (heavy-work.ts prewarmHeavyWork): the decoder's WASM, loaded. */
+/**
+ * Run once by each worker the server starts with (heavy-work.ts prewarmHeavyWork): the decoder's WASM and the
+ * insole generator's (manifold-3d), loaded.
+ */
 export async function warm(): Promise<void> {
-  await loadDracoDecoder();
+  await Promise.all([loadDracoDecoder(), loadManifold()]);
 }
 
 export function renderPdf(document: PrescriptionDocument): Promise<Uint8Array> {
@@ -90,4 +96,15 @@ export async function plantarOutline(bytes: Uint8Array): Promise<Point2[]> {
   } catch {
     return [];
   }
+}
+
+/** One foot's insole from its stored scan (design/insole-job.ts); a scan that does not decode cannot carry one. */
+export async function designInsole(input: InsoleJobInput): Promise<InsoleJobResult> {
+  let mesh: TriangleMesh;
+  try {
+    mesh = await footScan(input.draco);
+  } catch {
+    return { ok: false, reason: DESIGN_MESSAGES.scanUnreadable };
+  }
+  return insoleOf(mesh, input);
 }

@@ -1,11 +1,12 @@
 // The server's heavy work, off the event loop: one worker pool (pool.ts) for the process, the tasks of
 // heavy-work-tasks.ts behind typed calls, and each kind of job's time limit. A route awaiting one of these never
 // holds up another request; a job over its limit, or one more than the queue takes, fails with a PoolError that the
-// error handler answers as 503 with its message. The insole generator adds its jobs here the same way.
+// error handler answers as 503 with its message.
 import { availableParallelism } from "node:os";
 import type { ScanSubtype, SurfaceEncoding } from "@solerx/domain/common";
 import type { ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
 import type { Point2 } from "@solerx/geometry";
+import type { InsoleJob, InsoleJobResult } from "../design/insole-job";
 import type { AnswerEncoding } from "../plugins/compression";
 import { type PoolOptions, WorkerPool } from "./pool";
 
@@ -17,6 +18,8 @@ export const HEAVY_WORK_LIMITS = {
   pdfMs: 15_000,
   /** Decoding a scan at the foot-scan limits and measuring it or exporting it: about 1 s. */
   scanMs: 20_000,
+  /** One foot's insole from its stored scan: decoding, orienting, the height field, the generator, two files. */
+  insoleMs: 30_000,
 };
 
 const DEFAULT_POOL: Omit<PoolOptions, "tasks"> = {
@@ -137,4 +140,21 @@ export function plantarOutlineOffLoop(draco: Uint8Array) {
     transfer: [bytes.buffer as ArrayBuffer],
     timeoutMessage: SCAN_TIMEOUT,
   });
+}
+
+/** One foot's insole job: its scan's stored Draco file and what insole-job.ts needs besides. */
+export type InsoleJobInput = InsoleJob & { draco: Uint8Array };
+
+/** One foot's insole (design/insole-job.ts), its files made in the worker and moved back with its report. */
+export function designInsoleOffLoop(input: InsoleJobInput): Promise<InsoleJobResult> {
+  const draco = movable(input.draco);
+  return workers().run<InsoleJobResult>(
+    "designInsole",
+    { ...input, draco },
+    {
+      timeLimitMs: HEAVY_WORK_LIMITS.insoleMs,
+      transfer: [draco.buffer as ArrayBuffer],
+      timeoutMessage: "Making the insole took too long and was stopped; try again",
+    },
+  );
 }

@@ -11,6 +11,8 @@ export const DESIGN_WARNING_CODES = [
   "lab-selects-rearfoot-post",
   "weight-unknown",
   "not-drawn",
+  "shell-thinner-than-floor",
+  "scan-not-measurable",
 ] as const;
 export type DesignWarningCode = (typeof DESIGN_WARNING_CODES)[number];
 
@@ -37,6 +39,12 @@ export const DESIGN_WARNING_TEXTS = {
     `The rearfoot post of the ${foot(side)} is Lab Selects: the insole is drawn with ${degrees} degrees varus ` +
     "until the lab chooses.",
   weightUnknown: () => "The patient's weight is not recorded: the shell thickness is chosen from its rigidity alone.",
+  shellThinnerThanFloor: (side: "left" | "right", thinnestMm: number, floorMm: number) =>
+    `The ${foot(side)}'s shell comes out ${mm(thinnestMm)} thin at its thinnest, under the ${mm(floorMm)} we ` +
+    "trust to bear weight. Choose a more rigid shell or ask the lab to check it.",
+  /** The design API's (issue 19 point 4): a foot whose scan the generator cannot build on; `reason` says why. */
+  scanNotMeasurable: (side: "left" | "right", reason: string) =>
+    `The ${foot(side)}'s insole cannot be made from its scan: ${reason}`,
   notDrawn: (side: "left" | "right", what: string[]) =>
     `Not drawn on the ${foot(side)}'s insole, for the lab to read: ${what.join("; ")}.`,
 } as const;

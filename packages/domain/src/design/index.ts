@@ -22,6 +22,18 @@ export {
   type RxGeometry,
   RxGeometrySide,
 } from "./design-contracts";
+export {
+  DESIGN_FILE_TYPES,
+  DESIGN_MESSAGES,
+  DesignInsoleFileQuery,
+  designInsolePath,
+  INSOLE_ATTACHMENT_NAMES,
+  insoleAttachmentName,
+  insoleFileName,
+  labOrderInsolePath,
+  orderInsoleMark,
+  orderInsolePath,
+} from "./design-files";
 export { DESIGN_WARNING_CODES, DESIGN_WARNING_TEXTS } from "./design-warning-texts";
 export { designWarnings } from "./design-warnings";
 export { type RxGeometryInput, rxGeometry, shellThickness } from "./rx-geometry";

@@ -11,8 +11,10 @@ import type {
 } from "@solerx/domain/lab";
 import type { z } from "zod";
 import { isLabReader, isLabWriter } from "../../access/roles";
+import type { DataScope } from "../../db/scope";
 import { appendAudit, appendAuditEntries, type NewAuditEntry, orderOwners } from "../audit/index";
 import type { AreaContext } from "../context";
+import { findAttachment } from "../orders/index";
 import type { StoredScan } from "../scans/index";
 import { labRefused } from "./lab-refused";
 import { findLabOrder, findLabOrderScan, listLabOrders } from "./queries";
@@ -28,14 +30,22 @@ export interface LabRepository {
    * Throws the lab's refusal missing (no such order); undefined when the order names no scan of that foot.
    */
   orderScan(orderID: string, side: LabScanSide): Promise<StoredScan | undefined>;
+  /**
+   * One of the order's kept files (its insoles' 3MF and STL), audited under the order's patient; undefined when the
+   * order keeps no file of that name (or its blob is gone).
+   */
+  attachment(orderID: string, name: string): Promise<{ bytes: Uint8Array; contentType: string } | undefined>;
   /** Throws the lab's refusals (labRefused): missing, transitionNotAllowed, trackingLinkNeeded. */
   changeStatus(orderID: string, change: LabStatusChangeRequest): Promise<LabOrder>;
   /** The repair order (created false: the one opened before). Throws labRefused: missing, repairNeedsShipped. */
   openRepair(orderID: string, reason: string): Promise<{ repair: LabOrder; created: boolean }>;
 }
 
+/** Every company's orders: the lab reads them wherever they were placed. */
+const LAB_SCOPE: DataScope = { companyID: null, storeIDs: null };
+
 /** The lab repository of the operator, or undefined for anyone who is not lab staff (access/roles.ts). */
-export function labRepository({ db, operator, route }: AreaContext): LabRepository | undefined {
+export function labRepository({ db, operator, route, blobs }: AreaContext): LabRepository | undefined {
   if (!isLabReader(operator)) return undefined;
   const canWrite = isLabWriter(operator);
   const writer = { userID: operator.userID, route };
@@ -75,6 +85,13 @@ export function labRepository({ db, operator, route }: AreaContext): LabReposito
       if (!found) throw labRefused("missing");
       await appendAudit(db, readEntry(found.order));
       return found.scan;
+    },
+    async attachment(orderID, name) {
+      const found = await findAttachment(db, LAB_SCOPE, orderID, name);
+      if (!found) return undefined;
+      await appendAudit(db, readEntry({ userID: found.patientID, storeID: found.storeID, companyID: found.companyID }));
+      const bytes = await blobs.get(found.blobKey);
+      return bytes && { bytes, contentType: found.contentType };
     },
     async changeStatus(orderID, change) {
       requireWriter();

@@ -1,6 +1,7 @@
 // /api/v1/lab: the fabrication lab (ours; spec 001 shows no lab side, issue 11 asks for one). Lab staff
 // (SUPPORT_ADMIN; SUPER_ADMIN may read) list every company's orders, read one with what the bench needs, move it
-// through its statuses and open repair orders. Every read and write is audited per order (areas/lab/repository.ts).
+// through its statuses and open repair orders, and download each foot's insole (issue 19 point 4). Every read and write is audited per order (areas/lab/repository.ts).
+import { DesignInsoleFileQuery } from "@solerx/domain/design";
 import { DomainError } from "@solerx/domain/errors";
 import {
   LabOrder,
@@ -19,6 +20,8 @@ import { repoOf } from "../../access/index";
 import { labRefused } from "../../areas/lab/index";
 import type { LabRepository } from "../../areas/repository";
 import type { BlobStore } from "../../blobs/blob-store";
+import { INSOLE_FILE_DESCRIPTION, sendInsole } from "../../design/insole-reply";
+import { labOrderInsole } from "../../design/order-insoles";
 import { errorResponses } from "../../errors";
 import { surfaceModelBytes } from "../../scans/surface";
 
@@ -105,6 +108,30 @@ export const labRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app
           // A view of the worker's buffer, not a copy of tens of MB on the event loop.
           .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) as never)
       );
+    },
+  );
+
+  app.get(
+    "/orders/:orderID/insole",
+    {
+      config: { endpoint: "getOrder", tenancy: orderTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "The order's insole of one foot as a 3MF or STL file, made from the order as placed",
+        description:
+          `${INSOLE_FILE_DESCRIPTION} The file the order keeps (made just after it was placed; a request meanwhile ` +
+          "waits for it). 404 when the order names no scan of the foot; 422 when its scan cannot carry an insole. " +
+          "Audited under the order's patient.",
+        params: OrderParams,
+        querystring: DesignInsoleFileQuery,
+        response: errorResponses(400, 401, 403, 404, 422, 503),
+      },
+    },
+    async (request, reply) => {
+      const { orderID } = request.params;
+      const { side, format } = request.query;
+      const bytes = await labOrderInsole(labOf(request), { blobs, log: request.log }, { orderID, side, format });
+      return sendInsole(reply, { id: orderID, side, format, bytes }) as never;
     },
   );
 

@@ -1,7 +1,9 @@
 // /api/v1/order: placing an order (idempotent by the idempotency-key header), its flags, checking a body without
-// placing it, one order, a store's orders and an order's attachments (spec 001 §7 "Order", §8).
+// placing it, one order, a store's orders and an order's attachments (spec 001 §7 "Order", §8), and its insoles
+// (issue 19 point 4: made just after placing, from the order as placed; design/order-insoles.ts).
 
 import { LAB_MESSAGES } from "@solerx/domain/common";
+import { DesignInsoleFileQuery } from "@solerx/domain/design";
 import { DomainError, type ErrorIssue } from "@solerx/domain/errors";
 import {
   CreateOrderHeaders,
@@ -24,6 +26,8 @@ import type { z } from "zod";
 import type { ResourceScope } from "../../access/index";
 import { operatorOf, repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
+import { INSOLE_FILE_DESCRIPTION, sendInsole } from "../../design/insole-reply";
+import { orderInsole, orderInsoleLane, storeOrderInsoles } from "../../design/order-insoles";
 import { errorResponses } from "../../errors";
 import { renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
 
@@ -46,6 +50,9 @@ function issuesOf(error: z.ZodError): ErrorIssue[] {
 }
 
 export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (app, { blobs }) => {
+  const insoles = orderInsoleLane({ blobs, log: app.log });
+  app.addHook("onClose", () => insoles.close());
+
   /**
    * Keeps the order's pres.pdf up to date with what it holds (placed, then its flags). A PDF that cannot be made is
    * logged and leaves the order as it is: the attachment route makes it when it is first asked for.
@@ -99,7 +106,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
         request.body,
         typeof key === "string" ? key : undefined,
       );
-      return reply.code(replayed ? 200 : 201).send(replayed ? order : await withOrderPdf(request, order));
+      if (replayed) return reply.code(200).send(order);
+      const answered = await withOrderPdf(request, order);
+      // Just after the answer, in the background: the placing never waits for the generator.
+      const repo = repoOf(request);
+      insoles.start(order, () => storeOrderInsoles(repo, { blobs, log: request.log }, order));
+      return reply.code(201).send(answered);
     },
   );
 
@@ -203,6 +215,35 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
           // Bytes, not JSON: Fastify sends a Buffer as it is (the type provider types send() by the error schemas).
           .send(Buffer.from(file.bytes) as never)
       );
+    },
+  );
+
+  app.get(
+    "/:orderID/insole",
+    {
+      config: { endpoint: "getOrder", tenancy: orderTenancy },
+      schema: {
+        tags: TAGS,
+        summary: "The order's insole of one foot as a 3MF or STL file, made from the order as placed",
+        description:
+          `${INSOLE_FILE_DESCRIPTION} Made just after the order was placed and kept with it (a request meanwhile ` +
+          "waits for it), so a later edit of the patient never changes it; the underside carries the order id's " +
+          "first 8 characters and L or R. 404 when the order names no scan of the foot; 422 when its scan cannot " +
+          "carry an insole.",
+        params: OrderParams,
+        querystring: DesignInsoleFileQuery,
+        response: errorResponses(400, 401, 403, 404, 422, 503),
+      },
+    },
+    async (request, reply) => {
+      const { orderID } = request.params;
+      const { side, format } = request.query;
+      const bytes = await orderInsole(
+        repoOf(request),
+        { blobs, log: request.log },
+        { orderID, side, format, ownCompanyID: operatorOf(request).companyID },
+      );
+      return sendInsole(reply, { id: orderID, side, format, bytes }) as never;
     },
   );
 };

@@ -45,6 +45,15 @@ export const LAB_TEXTS = {
   scanFiles: "Files",
   downloadScan: (side: "left" | "right", format: string) => `Download the ${side} foot scan as ${format}`,
   scanFilesHint: "Made from the stored scan when asked; a large scan takes a few seconds.",
+  insoles: "Insoles",
+  noInsoles: "The order names no scan, so it has no insole.",
+  footInsole: (side: "left" | "right") => `${side === "left" ? "Left" : "Right"} insole`,
+  insoleFormat: { "3mf": "3MF", stl: "STL" },
+  downloadInsole: (side: "left" | "right", format: "3mf" | "stl") =>
+    `Download the ${side} insole as ${format === "3mf" ? "3MF" : "STL"}`,
+  insoleFilesHint:
+    "Made from the order as placed, in millimetres: 3MF holds the shell and the top cover in print orientation, " +
+    "STL the shell alone. The underside carries the order number and L or R.",
   show3d: "Show 3D view",
   viewerLabel: "3D view of the order's foot scans",
   viewerLoading: "Loading 3D view…",

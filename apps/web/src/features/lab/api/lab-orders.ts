@@ -1,7 +1,8 @@
 // The lab's calls (lab/lab.ts): every company's orders, one order with what the bench needs, a foot's scan as
-// an STL or OBJ file, a status change and a repair order. Lab staff only; the server refuses anyone else (403).
+// an STL or OBJ file, a foot's insole as a 3MF or STL file, a status change and a repair order. Lab staff only; the server refuses anyone else (403).
 
 import { LIMITS, type OrderStatus } from "@solerx/domain/common";
+import { type DesignFormat, type DesignSide, labOrderInsolePath } from "@solerx/domain/design";
 import {
   LabOrder,
   LabOrderList,
@@ -52,6 +53,11 @@ export function useLabOrder(orderId: string | null) {
 /** The order's scan of a foot as a file (converted by the server from the stored Draco). */
 export function getLabScanFile(orderId: string, side: LabScanSide, format: LabScanFormat): Promise<Blob> {
   return apiBlobRequest({ path: labScanFilePath(orderId, side, format) });
+}
+
+/** The order's insole of a foot as a file (made from the order as placed, kept with it). */
+export function getLabOrderInsole(orderId: string, side: DesignSide, format: DesignFormat): Promise<Blob> {
+  return apiBlobRequest({ path: labOrderInsolePath(orderId, side, format) });
 }
 
 export function changeLabOrderStatus(orderId: string, request: LabStatusChangeRequest) {

@@ -1,6 +1,7 @@
 // One order at the lab (GET /lab/orders/{orderID}): its status and actions, who and where it is for (clinic,
 // store, doctor, shipping address), what to make (style, pack, quantity, sizes, product, every prescription
-// choice), its history, the stored prescription PDF (pres.pdf) and the scans' measurements and 3D view.
+// choice), its history, the stored prescription PDF (pres.pdf), each foot's insole files (3MF, STL) and the scans'
+// measurements and 3D view.
 // What to make is the order as placed (weight, sizes, diagnosis, notes, prescription), never the live record.
 import { Anchor, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { ORDER_PDF_ATTACHMENT } from "@solerx/domain/order";
@@ -23,6 +24,7 @@ import { saveBlob } from "../../../lib/download";
 import { useLabOrder } from "../api/lab-orders";
 import { LAB_TEXTS as T } from "../texts";
 import { LabActions } from "./lab-actions";
+import { LabInsoleFiles } from "./lab-insole-files";
 import { LabScans } from "./lab-scans";
 
 export interface LabOrderDetailProps {
@@ -128,6 +130,10 @@ export function LabOrderDetail({ orderId, listHref, orderHref }: LabOrderDetailP
             </Text>
           )}
         </Stack>
+      </SectionCard>
+
+      <SectionCard title={T.insoles}>
+        <LabInsoleFiles orderId={order.orderID} scans={labOrder.scans} />
       </SectionCard>
 
       <SectionCard title={T.scans}>

@@ -298,6 +298,33 @@ describe("Fabrication lab", () => {
     expect(asked).toEqual(["left STL", "right OBJ"]);
   });
 
+  it("offers each scanned foot's insole as 3MF and STL from the lab's insole route", async () => {
+    serveLab();
+    const asked: string[] = [];
+    server.use(
+      http.get("*/api/v1/lab/orders/:orderID/insole", ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        asked.push(`${query.get("side")} ${query.get("format")}`);
+        return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { "content-type": "model/3mf" } });
+      }),
+    );
+    renderLab(`/lab?order=${ORDER_ID}`);
+    const insoles = await screen.findByRole("region", { name: "Insoles" });
+    const left = within(insoles).getByRole("group", { name: "Left insole" });
+    expect(
+      within(left)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["3MF", "STL"]);
+    fireEvent.click(within(insoles).getByRole("button", { name: "Download the left insole as 3MF" }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(saveBlob.mock.calls[0]?.[1]).toBe("insole-7c1d2e3f-left.3mf");
+    fireEvent.click(within(insoles).getByRole("button", { name: "Download the right insole as STL" }));
+    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(2));
+    expect(saveBlob.mock.calls[1]?.[1]).toBe("insole-7c1d2e3f-right.stl");
+    expect(asked).toEqual(["left 3mf", "right stl"]);
+  });
+
   it("downloads the order's prescription PDF, pres.pdf, even one the server has yet to make", async () => {
     // Not listed: its making failed when the order was placed; the server makes it when asked.
     serveLab({ order: orderFixture({ attachments: [] }) });

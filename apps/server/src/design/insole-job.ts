@@ -1,0 +1,74 @@
+// One foot's insole, made in a pool worker (heavy-work-tasks.ts designInsole): the decoded scan oriented into the
+// foot's frame, its plantar height field, the stored landmarks brought into that frame, the generator, and the
+// files asked for. Pure: the job carries everything (the scan's bytes, the landmarks, the prescription's numbers),
+// so the same job gives the same files, whoever asks and whenever.
+import type { DesignFormat, DesignSide, DesignSideReport, RxGeometrySide } from "@solerx/domain/design";
+import { type FootLandmarks, LANDMARK_NAMES } from "@solerx/domain/scan";
+import {
+  generateInsole,
+  type InsoleLandmarks,
+  insoleFile,
+  type OrientTransform,
+  orientScan,
+  plantarHeightField,
+  type TriangleMesh,
+  toFramePoint,
+} from "@solerx/geometry";
+
+export interface InsoleJob {
+  side: DesignSide;
+  /** The scan's stored landmarks, in the scan's own coordinates (ScanProperties.landmarks). */
+  landmarks: FootLandmarks;
+  numbers: RxGeometrySide;
+  /** On an order's insoles: the text debossed on the underside (design-files orderInsoleMark). */
+  mark?: string | undefined;
+  /** The files to make; none for the report alone. */
+  formats: DesignFormat[];
+}
+
+export type InsoleJobResult =
+  | { ok: true; report: DesignSideReport; files: Partial<Record<DesignFormat, Uint8Array>> }
+  /** The scan cannot carry an insole: `reason` in words a clinician reads; `detail` for the server's log. */
+  | { ok: false; reason: string; detail?: string };
+
+/** The stored landmarks in the foot's frame (mm), those the scan has. */
+export function frameLandmarks(transform: OrientTransform, landmarks: FootLandmarks): InsoleLandmarks {
+  const framed: InsoleLandmarks = {};
+  for (const name of LANDMARK_NAMES) {
+    const point = landmarks[name];
+    if (!point) continue;
+    const [x, y, z] = toFramePoint(transform, point);
+    framed[name] = { x, y, z };
+  }
+  return framed;
+}
+
+/** Said when the generator fails on a scan it was given (the scan's shape, not the request, is at fault). */
+const GENERATOR_FAILED = "the insole could not be built on this scan's shape.";
+
+export async function insoleOf(mesh: TriangleMesh, job: InsoleJob): Promise<InsoleJobResult> {
+  const started = performance.now();
+  const oriented = orientScan(mesh, { side: job.side });
+  if (!oriented.ok) return { ok: false, reason: oriented.reason };
+  try {
+    const result = await generateInsole({
+      side: job.side,
+      plantar: plantarHeightField(oriented.mesh),
+      landmarks: frameLandmarks(oriented.transform, job.landmarks),
+      numbers: job.numbers,
+      ...(job.mark ? { mark: job.mark } : {}),
+    });
+    const files: Partial<Record<DesignFormat, Uint8Array>> = {};
+    for (const format of job.formats) files[format] = insoleFile(result, format);
+    const report: DesignSideReport = {
+      side: job.side,
+      numbers: result.numbers,
+      checks: result.checks,
+      warnings: result.warnings,
+      timeMs: Math.round(performance.now() - started),
+    };
+    return { ok: true, report, files };
+  } catch (error) {
+    return { ok: false, reason: GENERATOR_FAILED, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
