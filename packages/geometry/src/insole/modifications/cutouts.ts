@@ -24,7 +24,10 @@ export function drawCutouts(d: Drawing): void {
 function drawCutout(d: Drawing, cut: Cutout): void {
   const name =
     cut.kind === "met-head" ? `${CUTOUT_NAMES[cut.kind]} at position ${cut.position}` : CUTOUT_NAMES[cut.kind];
-  if (cut.kind === "first-ray") return firstRay(d, cut, name);
+  if (cut.kind === "first-ray") {
+    firstRay(d, cut, name);
+    return;
+  }
   const radius = (cut.diameterMm ?? 0) / 2;
   if (!(radius > 0)) return;
   let centre: Vec2 | null = null;

@@ -1,7 +1,7 @@
 // The medial and lateral flanges: the shell's rim carried up the foot's side along the midfoot to the Rx's
-// height above the ground, following the scan's plantar surface (so the flange hugs the foot) and, past the foot's
-// widest point, as a wall standing just outside it; fading to the shell's own rim at both ends. The shell added there takes the shell's thickness as a ball offset of its top,
-// so a steep wall keeps its thickness across.
+// height above the ground, following the scan's plantar surface (so the flange hugs the foot) and, past the
+// foot's widest point, as a wall standing just outside it; fading to the shell's own rim at both ends. The shell
+// added there takes the shell's thickness as a ball offset of its top, so a steep wall keeps its thickness across.
 import { DESIGN_WARNING_TEXTS as T } from "@solerx/domain/design";
 import { addZone, type Drawing, need, warn } from "./drawing";
 import { lateralOf } from "./field-edit";

@@ -1,7 +1,7 @@
 // A test fixture for the modifications (and the mark): the plantar field of a synthetic foot, a plain shell
-// under it (3 mm thick, its underside on the foot's sole, its rim trimmed where the foot's side rises past 10 mm) and a top cover
-// on it to the toes, with the foot's ground-truth landmarks. The landmarks the synthetic foot does not give
-// (the middle heads, the heel-spur point, the base of the fifth) are placed from those it does.
+// under it (3 mm thick, its underside on the foot's sole, its rim trimmed where the foot's side rises past
+// 10 mm) and a top cover on it to the toes, with the foot's ground-truth landmarks. The landmarks the synthetic
+// foot does not give (the middle heads, the heel-spur point, the base of the fifth) are placed from those it does.
 
 import { type RxGeometrySide, rxGeometry } from "@solerx/domain/design";
 import { Prescription, type PrescriptionInput } from "@solerx/domain/prescription";
@@ -99,7 +99,11 @@ export function fixtureFields(fixture: Fixture, shellEndY = Number.POSITIVE_INFI
 function edgeDepth(inside: Uint8Array, nx: number, ny: number): Int32Array {
   const depth = new Int32Array(nx * ny).fill(-1);
   let frontier: number[] = [];
-  for (let i = 0; i < nx * ny; i++) if (inside[i] !== 1) (depth[i] = 0), frontier.push(i);
+  for (let i = 0; i < nx * ny; i++) {
+    if (inside[i] === 1) continue;
+    depth[i] = 0;
+    frontier.push(i);
+  }
   for (let d = 1; frontier.length > 0; d++) {
     const next: number[] = [];
     for (const i of frontier) {

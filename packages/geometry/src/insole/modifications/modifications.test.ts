@@ -1,3 +1,5 @@
+// applyModifications on a synthetic foot's plantar field: each part's heights and cells where it belongs, the
+// warnings only the foot shows, and sound fields over random prescriptions.
 import type { PrescriptionInput } from "@solerx/domain/prescription";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
