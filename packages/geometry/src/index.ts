@@ -35,6 +35,18 @@ export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
 export { cellX, cellY, emptyGrid, gridLike, type HeightGrid, sampleGrid } from "./height-field/height-grid";
 export { MAX_GRID_CELLS, type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
+export { generateInsole } from "./insole/generate-insole";
+export { INSOLE_MEDIA_TYPES, type InsoleFormat, insoleFile } from "./insole/insole-files";
+export type {
+  FramePoint,
+  InsoleFields,
+  InsoleInput,
+  InsoleLandmarks,
+  InsoleResult,
+  InsoleZone,
+} from "./insole/insole-model";
+export { InsoleSolidError } from "./insole/solid";
+export { liveHandles as liveManifoldHandles, loadManifold } from "./insole/wasm";
 export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";

@@ -18,6 +18,7 @@ export const DESIGN_WARNING_CODES = [
   "part-off-shell",
   "cutout-at-edge",
   "modification-limited",
+  "shell-thinner-than-floor",
 ] as const;
 export type DesignWarningCode = (typeof DESIGN_WARNING_CODES)[number];
 
@@ -102,6 +103,9 @@ export const DESIGN_WARNING_TEXTS = {
     "the shell there is already at its thinnest or at the foot's edge.",
   partOutsideShell: (side: "left" | "right", part: string) =>
     `The ${part} on the ${foot(side)} lies outside the shell and is not drawn. Check its landmark.`,
+  shellThinnerThanFloor: (side: "left" | "right", thinnestMm: number, floorMm: number) =>
+    `The ${foot(side)}'s shell comes out ${mm(thinnestMm)} thin at its thinnest, under the ${mm(floorMm)} we ` +
+    "trust to bear weight. Choose a more rigid shell or ask the lab to check it.",
   notDrawn: (side: "left" | "right", what: string[]) =>
     `Not drawn on the ${foot(side)}'s insole, for the lab to read: ${what.join("; ")}.`,
 } as const;

@@ -1,0 +1,156 @@
+// What the finished shell measures (issue 19 point 4's report, DesignChecks): closed and in one piece, its
+// thinnest point, the heel cup's depth at the heel centre, the posts' angles and its length, all read off the
+// mesh (mesh-raster) so a fault anywhere in the pipeline shows; and the warnings only the mesh can give.
+// How each is measured is written in docs/decisions.md ("Insole generator").
+import type { DesignChecks, DesignWarning, RxGeometrySide } from "@solerx/domain/design";
+import { DESIGN_WARNING_TEXTS } from "@solerx/domain/design";
+import type { TriangleMesh } from "../mesh";
+import { checkManifold } from "../mesh-check";
+import type { DesignFrame } from "./design-frame";
+import { fitPlane, interior, type MeshRaster, rasterise } from "./mesh-raster";
+import type { MeasureZone, PostZones } from "./posts";
+import { componentCount } from "./solid";
+
+/** Cells this far from the outline are away from its walls (thickness, post faces). */
+const WALL_CELLS = 2;
+/** Half the square around the heel centre whose lowest top point is the cup's floor (as design-frame). */
+const HEEL_PATCH_MM = 15;
+/** A post's face is measured this far inside its zone, off the bevels and the outline. */
+const ZONE_INSET_MM = 4;
+
+const deg = (radians: number) => (radians * 180) / Math.PI;
+
+export function measureChecks(
+  shell: TriangleMesh,
+  frame: DesignFrame,
+  numbers: RxGeometrySide,
+  posts: PostZones,
+  groundZ: number,
+): { checks: DesignChecks; warnings: DesignWarning[] } {
+  const report = checkManifold(shell);
+  const raster = rasterise(shell, frame.grid.cellMm);
+  const minThicknessMm = minThickness(raster);
+  let lengthMm = -Infinity;
+  for (let i = 1; i < shell.positions.length; i += 3) lengthMm = Math.max(lengthMm, shell.positions[i] as number);
+  const checks: DesignChecks = {
+    closed: report.closed && report.consistentlyOriented && report.volume > 0,
+    components: componentCount(shell),
+    minThicknessMm: round2(minThicknessMm),
+    heelCupDepthMm: round2(heelCupDepth(shell, raster, frame)),
+    rearfootPostDeg: posts.rearfoot ? round2(faceAngle(raster, posts.rearfoot, frame.medial)) : 0,
+    forefootPostDeg: posts.forefoot
+      ? round2(
+          posts.forefoot.on === "bottom"
+            ? faceAngle(raster, posts.forefoot, frame.medial)
+            : topTurn(raster, posts.forefoot, frame, groundZ),
+        )
+      : 0,
+    lengthMm: round2(lengthMm),
+  };
+  const warnings: DesignWarning[] = [];
+  if (minThicknessMm < numbers.shell.floorMm - 0.05) {
+    warnings.push({
+      code: "shell-thinner-than-floor",
+      side: numbers.side,
+      message: DESIGN_WARNING_TEXTS.shellThinnerThanFloor(numbers.side, minThicknessMm, numbers.shell.floorMm),
+    });
+  }
+  return { checks, warnings };
+}
+
+const round2 = (v: number) => Math.round(v * 100) / 100;
+
+/** The least vertical thickness (upper - lower surface) away from the outline's walls. */
+function minThickness(r: MeshRaster): number {
+  let min = Infinity;
+  for (let iy = 0; iy < r.grid.ny; iy++)
+    for (let ix = 0; ix < r.grid.nx; ix++) {
+      if (!interior(r, ix, iy, WALL_CELLS)) continue;
+      const i = iy * r.grid.nx + ix;
+      min = Math.min(min, (r.upper[i] as number) - (r.lower[i] as number));
+    }
+  return Number.isFinite(min) ? min : 0;
+}
+
+/**
+ * The cup's depth at the heel centre: the lower of its two rims (the highest mesh vertex on each side of the
+ * heel centre within a millimetre of its row: the rim's own vertices, not a raster that falls short of a steep
+ * wall's top) above the cup's floor (the lowest top point around the heel centre). The lower rim because a skive
+ * raises one side's floor and rim together.
+ */
+function heelCupDepth(shell: TriangleMesh, r: MeshRaster, frame: DesignFrame): number {
+  const { grid } = r;
+  const c = frame.heelCentre;
+  let left = -Infinity;
+  let right = -Infinity;
+  const p = shell.positions;
+  for (let i = 0; i < p.length; i += 3) {
+    if (Math.abs((p[i + 1] as number) - c.y) > 1) continue;
+    const z = p[i + 2] as number;
+    if ((p[i] as number) < c.x) left = Math.max(left, z);
+    else right = Math.max(right, z);
+  }
+  const iy = Math.round((c.y - grid.y0) / grid.cellMm);
+  const ixc = Math.round((c.x - grid.x0) / grid.cellMm);
+  const reach = Math.round(HEEL_PATCH_MM / grid.cellMm);
+  let floor = Infinity;
+  for (let dy = -reach; dy <= reach; dy++)
+    for (let dx = -reach; dx <= reach; dx++) {
+      const jx = ixc + dx;
+      const jy = iy + dy;
+      if (jx < 0 || jy < 0 || jx >= grid.nx || jy >= grid.ny) continue;
+      const z = r.upper[jy * grid.nx + jx] as number;
+      if (z < floor) floor = z;
+    }
+  const rim = Math.min(left, right);
+  return Number.isFinite(rim) && Number.isFinite(floor) ? rim - floor : 0;
+}
+
+function zonePoints(r: MeshRaster, zone: MeasureZone, surface: "upper" | "lower") {
+  const points: { x: number; y: number; z: number }[] = [];
+  const { grid } = r;
+  for (let iy = 0; iy < grid.ny; iy++) {
+    const y = grid.y0 + iy * grid.cellMm;
+    if (y < zone.y0 + ZONE_INSET_MM || y > zone.y1 - ZONE_INSET_MM) continue;
+    for (let ix = 0; ix < grid.nx; ix++) {
+      const x = grid.x0 + ix * grid.cellMm;
+      if (x < zone.x0 + ZONE_INSET_MM || x > zone.x1 - ZONE_INSET_MM) continue;
+      if (!interior(r, ix, iy, WALL_CELLS)) continue;
+      points.push({ x, y, z: r[surface][iy * grid.nx + ix] as number });
+    }
+  }
+  return points;
+}
+
+/**
+ * A post's angle: the plane fitted to the underside in its zone, its fall across the foot (about the foot axis);
+ * + when it falls toward the medial side (the post thicker medially: varus), - toward the lateral (valgus).
+ */
+function faceAngle(r: MeshRaster, zone: MeasureZone, medial: 1 | -1): number {
+  const { b } = fitPlane(zonePoints(r, zone, "lower"));
+  return Number.isNaN(b) ? 0 : deg(Math.atan(-medial * b));
+}
+
+/**
+ * An intrinsic forefoot post's angle: how much more the shell's top rises medially across the zone than the
+ * scan's plantar surface does there (the turn about the foot axis the post added); + medial up (varus).
+ */
+function topTurn(r: MeshRaster, zone: MeasureZone, frame: DesignFrame, groundZ: number): number {
+  const top = zonePoints(r, zone, "upper");
+  const { grid, surface } = frame;
+  // The scan at the same cells (the raster's cells are the design grid's nodes).
+  const meshPoints: typeof top = [];
+  const scanPoints: typeof top = [];
+  for (const q of top) {
+    const ix = Math.round((q.x - grid.x0) / grid.cellMm);
+    const iy = Math.round((q.y - grid.y0) / grid.cellMm);
+    const z = ix >= 0 && iy >= 0 && ix < grid.nx && iy < grid.ny ? (surface[iy * grid.nx + ix] as number) : Number.NaN;
+    if (Number.isNaN(z)) continue;
+    meshPoints.push(q);
+    scanPoints.push({ x: q.x, y: q.y, z: z - groundZ });
+  }
+  const mesh = fitPlane(meshPoints);
+  const plantar = fitPlane(scanPoints);
+  if (Number.isNaN(mesh.b) || Number.isNaN(plantar.b)) return 0;
+  return deg(Math.atan(frame.medial * (mesh.b - plantar.b)));
+}

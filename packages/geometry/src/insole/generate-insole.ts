@@ -1,0 +1,116 @@
+// The insole generator (issue 19 point 3): one foot's scan (its plantar height field), landmarks and
+// prescription numbers into the shell (with its posts and pads) and the top cover as closed solids in the
+// insole's frame. The parts are designed as height fields (design-frame, shell-outline, ball-offset, posts, the
+// modifications, cover), meshed directly (field-mesh), checked and debossed in manifold-3d, then measured.
+import type { DesignWarning } from "@solerx/domain/design";
+import type { Manifold } from "manifold-3d";
+import { ballOffsetBelow } from "./ball-offset";
+import { measureChecks } from "./checks";
+import { drawCover } from "./cover";
+import { designFrame } from "./design-frame";
+import { fieldSolid } from "./field-mesh";
+import type { InsoleFields, InsoleInput, InsoleResult } from "./insole-model";
+import { debossMark } from "./mark/deboss";
+import { applyModifications } from "./modifications";
+import { drawPosts } from "./posts";
+import { endLength, outlineLevel } from "./shell-outline";
+import { fromManifold, toManifold } from "./solid";
+import { loadManifold, release, track } from "./wasm";
+
+export async function generateInsole(input: InsoleInput): Promise<InsoleResult> {
+  const wasm = await loadManifold();
+  const started = performance.now();
+  const { numbers } = input;
+  const frame = designFrame(input);
+  const { grid } = frame;
+  const n = grid.nx * grid.ny;
+
+  // Outline and top: the plantar surface inside the rim and the length end.
+  const level = outlineLevel(frame, numbers.heelSeat.depthMm, numbers.shell.end);
+  const inside = (i: number) => (level[i] as number) >= 0;
+  const top = frame.surface.slice();
+  // Bottom: the ball offset of the top by the shell's thickness, never under the floor.
+  const thickness = Math.max(numbers.shell.thicknessMm, numbers.shell.floorMm);
+  const bottom = ballOffsetBelow(grid, top, inside, thickness);
+  const posts = drawPosts(frame, numbers, { top, bottom, inside }, endLength(frame, numbers.shell.end));
+
+  const shellMask = new Uint8Array(n);
+  for (let i = 0; i < n; i++) shellMask[i] = inside(i) ? 1 : 0;
+  const fields: InsoleFields = {
+    grid,
+    shellMask,
+    shellTop: top,
+    shellBottom: bottom,
+    coverMask: new Uint8Array(n),
+    coverTop: new Float32Array(n),
+    coverBottom: new Float32Array(n),
+  };
+  const cover = drawCover(frame, numbers, top, inside);
+  for (let i = 0; i < n; i++) fields.coverMask[i] = (cover.level[i] as number) >= 0 ? 1 : 0;
+  fields.coverTop.set(cover.top);
+  fields.coverBottom.set(cover.bottom);
+  const modified = applyModifications(fields, input);
+  // A modification that cut or added cells (a cut-out, a flange) moves the outline to halfway between nodes.
+  followMask(level, fields.shellMask);
+  followMask(cover.level, fields.coverMask);
+  seatCover(fields);
+
+  // The insole's frame stands on z = 0.
+  let ground = Infinity;
+  for (let i = 0; i < n; i++) if ((level[i] as number) >= 0) ground = Math.min(ground, fields.shellBottom[i] as number);
+  for (const field of [fields.shellTop, fields.shellBottom, fields.coverTop, fields.coverBottom])
+    for (let i = 0; i < n; i++) field[i] = (field[i] as number) - ground;
+
+  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom);
+  const coverSolid = fieldSolid(grid, cover.level, fields.coverTop, fields.coverBottom);
+  const handles: Manifold[] = [];
+  let shell: InsoleResult["shell"];
+  let coverMesh: InsoleResult["cover"];
+  try {
+    const shellManifold = toManifold(wasm, shellSolid.mesh, "shell");
+    handles.push(shellManifold);
+    const coverManifold = toManifold(wasm, coverSolid.mesh, "top cover");
+    handles.push(coverManifold);
+    let finished = shellManifold;
+    if (input.mark) {
+      finished = debossMark(wasm, shellManifold, input);
+      if (finished !== shellManifold) handles.push(track(finished));
+    }
+    shell = fromManifold(finished);
+    coverMesh = fromManifold(coverManifold);
+  } finally {
+    for (const handle of handles) release(handle);
+  }
+  const measured = measureChecks(shell, frame, numbers, posts, ground);
+  const warnings: DesignWarning[] = [...modified.warnings, ...measured.warnings];
+  return {
+    side: input.side,
+    shell,
+    cover: coverMesh,
+    outline: shellSolid.loops[0] ?? [],
+    zones: [...posts.zones, ...modified.zones],
+    numbers,
+    checks: measured.checks,
+    warnings,
+    timeMs: performance.now() - started,
+  };
+}
+
+/** The cover seated on the shell's top where the shell is, after the pads raised it (idempotent). */
+function seatCover(fields: InsoleFields): void {
+  for (let i = 0; i < fields.shellMask.length; i++) {
+    if (fields.shellMask[i] !== 1) continue;
+    const lift = (fields.shellTop[i] as number) - (fields.coverBottom[i] as number);
+    if (Number.isNaN(lift) || lift === 0) continue;
+    fields.coverBottom[i] = fields.shellTop[i] as number;
+    fields.coverTop[i] = (fields.coverTop[i] as number) + lift;
+  }
+}
+
+function followMask(level: Float32Array, mask: Uint8Array): void {
+  for (let i = 0; i < level.length; i++) {
+    const on = mask[i] === 1;
+    if (on && (level[i] as number) < 0) level[i] = 0.5;
+    else if (!on && (level[i] as number) >= 0) level[i] = -0.5;
+  }
+}
