@@ -25,7 +25,8 @@ export function drawArchReinforcement(d: Drawing): void {
     for (let ix = 0; ix < g.nx; ix++) {
       const i = iy * g.nx + ix;
       if (f.shellMask[i] !== 1) continue;
-      f.shellBottom[i] = Math.max(0, (f.shellBottom[i] as number) - reinforcement.extraThicknessMm * w);
+      const lowered = (f.shellBottom[i] as number) - reinforcement.extraThicknessMm * w;
+      f.shellBottom[i] = Math.max(d.groundZ, lowered);
       drawn[i] = 1;
     }
   }

@@ -1,6 +1,6 @@
 // The few ways a modification changes the insole's height fields, in one place so every part keeps the same
-// rules: the top cover rides on the shell's top, the shell never goes below the ground (z = 0) nor thinner than
-// its floor, and shell added under the cover (an extension) stays one piece with the shell.
+// rules: the top cover rides on the shell's top, the shell never goes below the ground (the lowest point of its
+// underside before the modifications: the pipeline stands the insole on it) nor thinner than its floor, and shell added under the cover (an extension) stays one piece with the shell.
 import type { DesignSide } from "@solerx/domain/design";
 import type { InsoleFields } from "../insole-model";
 
@@ -9,6 +9,8 @@ export interface EditContext {
   fields: InsoleFields;
   side: DesignSide;
   floorMm: number;
+  /** The ground: the lowest point of the shell's underside as the pipeline gave it (z = 0 once stood up). */
+  groundZ: number;
   /** The shell's thickness where the generator adds shell (a flange wall). */
   thicknessMm: number;
 }
@@ -25,14 +27,14 @@ function coverRests(f: InsoleFields, i: number): boolean {
   );
 }
 
-/** Moves the shell's top at cell i to `top`, the cover with it; the bottom goes down (never below 0) to keep the
+/** Moves the shell's top at cell i to `top`, the cover with it; the bottom goes down (never below the ground) to keep the
  * floor, and where it cannot, the top stops at the floor. Answers the top it set. */
 export function setShellTop(ctx: EditContext, i: number, top: number): number {
   const f = ctx.fields;
   const bottom = f.shellBottom[i] as number;
   let newTop = top;
   if (newTop - bottom < ctx.floorMm) {
-    const lowered = Math.max(0, newTop - ctx.floorMm);
+    const lowered = Math.max(ctx.groundZ, newTop - ctx.floorMm);
     f.shellBottom[i] = Math.min(bottom, lowered);
     newTop = Math.max(newTop, (f.shellBottom[i] as number) + ctx.floorMm);
   }
@@ -48,7 +50,7 @@ export function setShellTop(ctx: EditContext, i: number, top: number): number {
 /** New shell at cell i, under the cover where there is one: from `bottom` up `thickness`, the cover lifted onto it. */
 export function addShellUnderCover(ctx: EditContext, i: number, thickness: number): void {
   const f = ctx.fields;
-  const bottom = Math.max(0, f.coverBottom[i] as number);
+  const bottom = Math.max(ctx.groundZ, f.coverBottom[i] as number);
   const t = Math.max(thickness, ctx.floorMm);
   const lift = bottom + t - (f.coverBottom[i] as number);
   f.shellMask[i] = 1;

@@ -34,6 +34,8 @@ function drawFlange(d: Drawing, which: "medial" | "lateral", heightMm: number): 
   const f = d.fields;
   const g = f.grid;
   const plantar = d.input.plantar;
+  // The flange's height is above the lowest heel point (docs/insole-rx-mapping.md).
+  const heelLow = lowestNear(plantar, at.heelCentre.x, at.heelCentre.y, HEEL_PATCH_MM);
   // Outward: toward -x for a right foot's medial side and a left foot's lateral side.
   const outward = lateralOf(d.side, 1) * (which === "medial" ? -1 : 1);
   const added = new Uint8Array(g.nx * g.ny);
@@ -42,7 +44,7 @@ function drawFlange(d: Drawing, which: "medial" | "lateral", heightMm: number): 
     const y = g.y0 + iy * g.cellMm;
     const w = Math.min(smoothstep((y - yStart) / FLANGE_FADE_MM), smoothstep((yEnd - y) / FLANGE_FADE_MM));
     if (!(w > 0)) continue;
-    const target = heightMm * w;
+    const target = heelLow + heightMm * w;
     // The shell's outermost cell on this side of the row.
     let edge = -1;
     for (let k = 0; k < g.nx; k++) {
@@ -101,10 +103,25 @@ function drawFlange(d: Drawing, which: "medial" | "lateral", heightMm: number): 
     if (w >= 1) reachedAtFull = Math.min(reachedAtFull, top);
   }
   thickenAdded(d, added);
-  if (reachedAtFull < heightMm - 1) {
-    warn(d, "modification-limited", T.modificationLimited(d.side, part, heightMm, reachedAtFull));
+  if (reachedAtFull < heelLow + heightMm - 1) {
+    warn(d, "modification-limited", T.modificationLimited(d.side, part, heightMm, reachedAtFull - heelLow));
   }
   addZone(d, part, "modification", added);
+}
+
+/** Around the heel centre, the square in which the lowest heel point is sought, half its side (mm; assumed). */
+const HEEL_PATCH_MM = 15;
+
+/** The lowest plantar point within a square around (x, y); 0 when the scan has none there. */
+function lowestNear(plantar: Drawing["input"]["plantar"], x: number, y: number, half: number): number {
+  let low = Number.POSITIVE_INFINITY;
+  for (let dy = -half; dy <= half; dy += plantar.cellMm) {
+    for (let dx = -half; dx <= half; dx += plantar.cellMm) {
+      const z = plantarAt(plantar, x + dx, y + dy);
+      if (z < low) low = z;
+    }
+  }
+  return Number.isFinite(low) ? low : 0;
 }
 
 /** How many cells were added in a row outward of its edge. */
@@ -145,6 +162,6 @@ function thickenAdded(d: Drawing, added: Uint8Array): void {
         bottom = Math.min(bottom, (f.shellTop[j] as number) - Math.sqrt(t * t - r2));
       }
     }
-    f.shellBottom[i] = Math.max(0, Math.min(bottom, (f.shellTop[i] as number) - d.floorMm));
+    f.shellBottom[i] = Math.max(d.groundZ, Math.min(bottom, (f.shellTop[i] as number) - d.floorMm));
   }
 }

@@ -20,8 +20,13 @@ export interface Modified {
 }
 
 export function applyModifications(fields: InsoleFields, input: InsoleInput): Modified {
+  let groundZ = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < fields.shellMask.length; i++) {
+    if (fields.shellMask[i] === 1) groundZ = Math.min(groundZ, fields.shellBottom[i] as number);
+  }
   const d: Drawing = {
     fields,
+    groundZ: Number.isFinite(groundZ) ? groundZ : 0,
     side: input.side,
     floorMm: input.numbers.shell.floorMm,
     thicknessMm: input.numbers.shell.thicknessMm,
