@@ -4,60 +4,73 @@
 import type { InsoleFields } from "../insole-model";
 import type { Vec2 } from "./shapes";
 
-interface Segment {
-  from: string;
-  to: string;
-  a: Vec2;
-}
-
 /** The largest counter-clockwise loop around the cells where `inside` is 1; [] when there are none. */
 export function outlineOf(fields: InsoleFields, inside: Uint8Array): Vec2[] {
   const { nx, ny, x0, y0, cellMm } = fields.grid;
-  const at = (ix: number, iy: number) =>
-    ix >= 0 && iy >= 0 && ix < nx && iy < ny ? inside[iy * nx + ix] === 1 : false;
+  // Only the squares around the inside cells' box are looked at.
+  let ixMin = nx;
+  let ixMax = -1;
+  let iyMin = ny;
+  let iyMax = -1;
+  for (let i = 0; i < inside.length; i++) {
+    if (inside[i] !== 1) continue;
+    const ix = i % nx;
+    const iy = (i - ix) / nx;
+    ixMin = Math.min(ixMin, ix);
+    ixMax = Math.max(ixMax, ix);
+    iyMin = Math.min(iyMin, iy);
+    iyMax = Math.max(iyMax, iy);
+  }
+  if (ixMax < 0) return [];
+  const at = (ix: number, iy: number) => ix >= 0 && iy >= 0 && ix < nx && iy < ny && inside[iy * nx + ix] === 1;
+  // Grid edges as numbers: horizontal edge (ix,iy)-(ix+1,iy) is 2k, vertical (ix,iy)-(ix,iy+1) is 2k+1, with k
+  // the node (ix,iy) counted on a grid one node wider all round.
+  const W = nx + 2;
+  const hEdge = (ix: number, iy: number) => 2 * ((iy + 1) * W + ix + 1);
+  const vEdge = (ix: number, iy: number) => 2 * ((iy + 1) * W + ix + 1) + 1;
   // A crossing lies half way along a grid edge between an inside and an outside cell centre.
-  const point = (key: string): Vec2 => {
-    const [kind, a, b] = key.split(",");
-    const ix = Number(a);
-    const iy = Number(b);
-    return kind === "h"
+  const point = (edge: number): Vec2 => {
+    const k = edge >> 1;
+    const ix = (k % W) - 1;
+    const iy = Math.floor(k / W) - 1;
+    return edge % 2 === 0
       ? { x: x0 + (ix + 0.5) * cellMm, y: y0 + iy * cellMm }
       : { x: x0 + ix * cellMm, y: y0 + (iy + 0.5) * cellMm };
   };
-  const segments = new Map<string, Segment>();
-  for (let iy = -1; iy < ny; iy++) {
-    for (let ix = -1; ix < nx; ix++) {
+  const next = new Map<number, number>();
+  const corners = [false, false, false, false];
+  const crossings: number[] = [];
+  for (let iy = iyMin - 1; iy <= iyMax; iy++) {
+    for (let ix = ixMin - 1; ix <= ixMax; ix++) {
       // Corners counter-clockwise: (ix,iy), (ix+1,iy), (ix+1,iy+1), (ix,iy+1); edge k runs from corner k to k+1.
-      const corners = [at(ix, iy), at(ix + 1, iy), at(ix + 1, iy + 1), at(ix, iy + 1)];
-      if (corners.every((c) => !c) || corners.every((c) => c)) continue;
-      const edges = [`h,${ix},${iy}`, `v,${ix + 1},${iy}`, `h,${ix},${iy + 1}`, `v,${ix},${iy}`];
+      corners[0] = at(ix, iy);
+      corners[1] = at(ix + 1, iy);
+      corners[2] = at(ix + 1, iy + 1);
+      corners[3] = at(ix, iy + 1);
+      if (corners[0] === corners[1] && corners[1] === corners[2] && corners[2] === corners[3]) continue;
+      const edges = [hEdge(ix, iy), vEdge(ix + 1, iy), hEdge(ix, iy + 1), vEdge(ix, iy)];
       // Going round the square counter-clockwise, a line leaves where the inside ends (an exit) and pairs with
       // the next crossing, where an inside begins: the inside then lies on the line's left.
-      const crossings: { edge: number; exit: boolean }[] = [];
-      for (let k = 0; k < 4; k++) {
-        const here = corners[k] as boolean;
-        const next = corners[(k + 1) % 4] as boolean;
-        if (here !== next) crossings.push({ edge: k, exit: here });
-      }
+      crossings.length = 0;
+      for (let k = 0; k < 4; k++) if (corners[k] !== corners[(k + 1) % 4]) crossings.push(k);
       for (let c = 0; c < crossings.length; c++) {
-        const crossing = crossings[c] as { edge: number; exit: boolean };
-        if (!crossing.exit) continue;
-        const entry = crossings[(c + 1) % crossings.length] as { edge: number; exit: boolean };
-        const from = edges[crossing.edge] as string;
-        segments.set(from, { from, to: edges[entry.edge] as string, a: point(from) });
+        const k = crossings[c] as number;
+        if (!corners[k]) continue;
+        next.set(edges[k] as number, edges[crossings[(c + 1) % crossings.length] as number] as number);
       }
     }
   }
   let best: Vec2[] = [];
   let bestArea = 0;
-  while (segments.size > 0) {
-    const first = segments.values().next().value as Segment;
+  for (const start of next.keys()) {
+    if (!next.has(start)) continue;
     const loop: Vec2[] = [];
-    let current: Segment | undefined = first;
-    while (current) {
-      segments.delete(current.from);
-      loop.push(current.a);
-      current = segments.get(current.to);
+    let edge: number | undefined = start;
+    while (edge !== undefined && next.has(edge)) {
+      const to: number = next.get(edge) as number;
+      next.delete(edge);
+      loop.push(point(edge));
+      edge = to;
     }
     const area = signedArea(loop);
     if (area > bestArea) {
