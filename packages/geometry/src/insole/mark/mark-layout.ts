@@ -59,11 +59,30 @@ function place(line: Polyline, u0: number, height: number, toInsole: (u: number,
   return line.map(([u, v]) => toInsole(u0 + u * height, v * height));
 }
 
-/** A polyline as polygons of a stroke: a rectangle per segment and an octagon at every point (round-ish joins). */
+/** Below this turn at a point, the two rectangles' own overlap closes the join: no octagon needed (radians). */
+const JOIN_TURN = (15 * Math.PI) / 180;
+
+/**
+ * A polyline as polygons of a stroke: a rectangle per segment and an octagon at its ends and where it turns
+ * (round-ish caps and joins); fewer polygons make a lighter cutter and a faster boolean.
+ */
 export function strokePolygons(line: Point[], width: number): Point[][] {
   const r = width / 2;
   const out: Point[][] = [];
-  for (const p of line) out.push(octagon(p, r));
+  line.forEach((p, k) => {
+    const a = line[k - 1];
+    const b = line[k + 1];
+    if (a && b) {
+      const turn = Math.abs(
+        Math.atan2(
+          (p.x - a.x) * (b.y - p.y) - (p.y - a.y) * (b.x - p.x),
+          (p.x - a.x) * (b.x - p.x) + (p.y - a.y) * (b.y - p.y),
+        ),
+      );
+      if (turn < JOIN_TURN) return;
+    }
+    out.push(octagon(p, r));
+  });
   for (let k = 0; k + 1 < line.length; k++) {
     const a = line[k] as Point;
     const b = line[k + 1] as Point;
