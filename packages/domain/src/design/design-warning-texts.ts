@@ -101,6 +101,8 @@ export const DESIGN_WARNING_TEXTS = {
   modificationLimited: (side: "left" | "right", part: string, askedMm: number, madeMm: number) =>
     `The ${part} on the ${foot(side)} could be made only ${mm(madeMm)} of the ${mm(askedMm)} asked: ` +
     "the shell there is already at its thinnest or at the foot's edge.",
+  nothingToExtend: (side: "left" | "right", part: string) =>
+    `The ${part} on the ${foot(side)} is not drawn: the shell already runs as far as the top cover.`,
   partOutsideShell: (side: "left" | "right", part: string) =>
     `The ${part} on the ${foot(side)} lies outside the shell and is not drawn. Check its landmark.`,
   shellThinnerThanFloor: (side: "left" | "right", thinnestMm: number, floorMm: number) =>

@@ -138,6 +138,10 @@ describe("applyModifications: pads", () => {
       endY,
     );
     expect(codes(r)).toEqual([]);
+    // A shell as long as the cover leaves nothing to extend.
+    expect(run({ accommodations: { forefootExtension: "right" } }).result.warnings.map((w) => w.message)).toEqual([
+      "The forefoot extension on the right foot is not drawn: the shell already runs as far as the top cover.",
+    ]);
     const mh3 = P("thirdMetatarsalHead");
     const i = r.at(mh3);
     expect(r.after.shellMask[i]).toBe(1);

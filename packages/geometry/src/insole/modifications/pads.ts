@@ -196,7 +196,7 @@ export function drawForefootExtension(d: Drawing): void {
   }
   const name = PAD_NAMES["forefoot-extension"];
   if (weights.every((w) => w === 0)) {
-    warn(d, "part-off-shell", T.partOutsideShell(d.side, name));
+    warn(d, "part-off-shell", T.nothingToExtend(d.side, name));
     return;
   }
   report(d, name, raiseBy(d, weights, pad.thicknessMm, true), true);
