@@ -13,6 +13,12 @@ export interface FieldGrid {
   ny: number;
 }
 
+/**
+ * Which diagonal splits each grid square. A right foot's insole uses the rising one (x and y together), a left
+ * foot's the falling one: seen in a mirror each is the other, so a mirrored foot gives the mirrored insole exactly.
+ */
+export type Diagonal = "rising" | "falling";
+
 export interface FieldSolid {
   mesh: TriangleMesh;
   /** The outline's loops, each counter-clockwise around the solid seen from above; the longest first. */
@@ -27,7 +33,13 @@ const MIN_T = 0.01;
  * grid edges; a NaN on the outside node of an edge takes the inside node's value). Nodes on the grid's border
  * must be outside. `bottom` must lie below `top` inside.
  */
-export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, bottom: Float32Array): FieldSolid {
+export function fieldSolid(
+  grid: FieldGrid,
+  f: Float32Array,
+  top: Float32Array,
+  bottom: Float32Array,
+  diagonal: Diagonal,
+): FieldSolid {
   const { nx, ny, x0, y0, cellMm } = grid;
   const n = nx * ny;
   // Vertex ids: each used node or crossing gets one id k; its top is 2k and its bottom 2k + 1.
@@ -35,7 +47,8 @@ export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, 
   const zTop: number[] = [];
   const zBottom: number[] = [];
   const nodeId = new Int32Array(n).fill(-1);
-  const crossingId = new Map<number, number>();
+  // Crossing ids per grid edge, by its lower node: along x (i, i + 1), along y (i, i + nx), diagonal (i, i + nx ± 1).
+  const crossingIds = [new Int32Array(n).fill(-1), new Int32Array(n).fill(-1), new Int32Array(n).fill(-1)];
   const crossings: boolean[] = [];
 
   const node = (i: number): number => {
@@ -51,11 +64,14 @@ export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, 
     return id;
   };
   const crossing = (inside: number, outside: number): number => {
-    const key = inside < outside ? inside * n + outside : outside * n + inside;
-    let id = crossingId.get(key);
-    if (id !== undefined) return id;
+    const lo = Math.min(inside, outside);
+    const step = Math.abs(outside - inside);
+    const ids = crossingIds[step === 1 ? 0 : step === nx ? 1 : 2] as Int32Array;
+    // The falling diagonal (i + 1, i + nx) is keyed by i + 1: its lower node.
+    let id = ids[lo] as number;
+    if (id >= 0) return id;
     id = zTop.length;
-    crossingId.set(key, id);
+    ids[lo] = id;
     const fi = f[inside] as number;
     const fo = f[outside] as number;
     const t = Math.min(1 - MIN_T, Math.max(MIN_T, fi / (fi - fo)));
@@ -124,8 +140,13 @@ export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, 
       const i10 = i00 + 1;
       const i01 = i00 + nx;
       const i11 = i01 + 1;
-      clip(i00, i10, i11);
-      clip(i00, i11, i01);
+      if (diagonal === "rising") {
+        clip(i00, i10, i11);
+        clip(i00, i11, i01);
+      } else {
+        clip(i00, i10, i01);
+        clip(i10, i11, i01);
+      }
     }
   }
 

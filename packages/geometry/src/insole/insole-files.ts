@@ -49,7 +49,9 @@ function threeMf(result: InsoleResult): Uint8Array {
       "_rels/.rels": strToU8(RELS),
       "3D/3dmodel.model": strToU8(model),
     },
-    { level: 1 },
+    // Stored, not deflated: fflate's deflate of the ~6 MB of XML costs more than the whole insole's design
+    // (decisions.md, "Insole generator"); a lab's download is a few megabytes either way.
+    { level: 0 },
   );
 }
 
