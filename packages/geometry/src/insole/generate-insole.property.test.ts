@@ -62,15 +62,18 @@ const foot = fc.record({
 function topDeviation(input: InsoleInput, result: InsoleResult): number {
   const raster = rasterise(result.shell);
   const frame = designFrame(input);
+  const fore = input.numbers.forefootPost;
+  const turned = fore.applied && fore.method === "intrinsic";
   const excluded = (x: number, y: number) =>
     y > frame.sulcus.y - 1 ||
     result.zones.some((zone) => {
       const xs = zone.outline.map((p) => p.x);
       const ys = zone.outline.map((p) => p.y);
-      // An intrinsic forefoot post turns everything distal of its blend (25 mm behind its zone).
-      const y0 = Math.min(...ys) - (zone.label.startsWith("forefoot") ? 27 : 2);
-      const y1 = zone.label.startsWith("forefoot") ? Infinity : Math.max(...ys) + 2;
-      return x >= Math.min(...xs) - 2 && x <= Math.max(...xs) + 2 && y >= y0 && y <= y1;
+      // An intrinsic forefoot post turns the whole forefoot distal of its blend (25 mm behind its zone).
+      if (turned && zone.label.startsWith("forefoot")) return y >= Math.min(...ys) - 27;
+      return (
+        x >= Math.min(...xs) - 2 && x <= Math.max(...xs) + 2 && y >= Math.min(...ys) - 2 && y <= Math.max(...ys) + 2
+      );
     });
   const diffs: number[] = [];
   const { grid } = raster;
