@@ -1,6 +1,7 @@
 // The few ways a modification changes the insole's height fields, in one place so every part keeps the same
 // rules: the top cover rides on the shell's top, the shell never goes below the ground (the lowest point of its
-// underside before the modifications: the pipeline stands the insole on it) nor thinner than its floor, and shell added under the cover (an extension) stays one piece with the shell.
+// underside before the modifications: the pipeline stands the insole on it) nor thinner than its floor, and
+// shell added under the cover (an extension) stays one piece with the shell.
 import type { DesignSide } from "@solerx/domain/design";
 import type { InsoleFields } from "../insole-model";
 
@@ -27,8 +28,10 @@ function coverRests(f: InsoleFields, i: number): boolean {
   );
 }
 
-/** Moves the shell's top at cell i to `top`, the cover with it; the bottom goes down (never below the ground) to keep the
- * floor, and where it cannot, the top stops at the floor. Answers the top it set. */
+/**
+ * Moves the shell's top at cell i to `top`, the cover with it; the bottom goes down (never below the ground) to
+ * keep the floor, and where it cannot, the top stops at the floor. Answers the top it set.
+ */
 export function setShellTop(ctx: EditContext, i: number, top: number): number {
   const f = ctx.fields;
   const bottom = f.shellBottom[i] as number;
