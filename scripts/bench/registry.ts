@@ -1,6 +1,7 @@
 // Every benchmark by name. A benchmark returns its figures; bench.ts prints them.
 
 import { apiLoad } from "./api-load";
+import { insoleBench } from "./insole";
 import type { Figure } from "./measure";
 import { measureScan } from "./measure-scan";
 import { patientsList } from "./patients-list";
@@ -12,6 +13,8 @@ import { webBundle } from "./web-bundle";
 
 export const benchmarks: Record<string, () => Promise<Figure[]>> = {
   "api-load": apiLoad,
+  // From an oriented scan and a prescription to the insole's watertight mesh and its 3MF (issue 19).
+  insole: insoleBench,
   // Orient, measure and find the landmarks of a 150,000-triangle scan (issue 19).
   measure: measureScan,
   // The server's figures (patients-list.ts), then the web app's (patients-list-web.ts), as one bench.

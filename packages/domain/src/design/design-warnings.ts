@@ -3,28 +3,11 @@
 // generator's to add. The prescription's own validation is unchanged: these are warnings, never refusals.
 import type { ScanPresence } from "../prescription";
 import type { DesignWarning, RxGeometry, RxGeometrySide } from "./design-contracts";
-import { DESIGN_WARNING_TEXTS as T } from "./design-warning-texts";
+import { CUTOUT_NAMES, PAD_NAMES, DESIGN_WARNING_TEXTS as T } from "./design-warning-texts";
 import { MIN_CUP_ABOVE_SKIVE_MM } from "./rx-numbers";
 
 const LENGTH_RANK = { met: 0, sulcus: 1, full: 2 } as const;
 
-const PAD_NAMES: Record<RxGeometrySide["pads"][number]["kind"], string> = {
-  "heel-cushion": "heel cushion",
-  "heel-spur-pad": "heel spur pad",
-  "met-bar": "met bar",
-  "dancers-pad": "dancer's pad",
-  "met-pad": "met pad",
-  "neuroma-pad": "neuroma pad",
-  "mortons-extension-eva": "Morton's extension (EVA)",
-  "balance-pad": "balance pad",
-  "dispersion-pad": "dispersion pad",
-  "forefoot-extension": "forefoot extension",
-};
-const CUTOUT_NAMES: Record<RxGeometrySide["cutouts"][number]["kind"], string> = {
-  "first-ray": "1st ray cut-out",
-  heel: "heel cut-out",
-  "met-head": "met head cut-out",
-};
 const at = (name: string, position: number | null) => (position === null ? name : `${name} at position ${position}`);
 
 /** The posting and modifications drawn on a foot, named for a clinician. */

@@ -34,7 +34,13 @@ export {
   orderInsoleMark,
   orderInsolePath,
 } from "./design-files";
-export { DESIGN_WARNING_CODES, DESIGN_WARNING_TEXTS } from "./design-warning-texts";
+export {
+  CUTOUT_NAMES,
+  DESIGN_WARNING_CODES,
+  DESIGN_WARNING_TEXTS,
+  LANDMARK_WORDS,
+  PAD_NAMES,
+} from "./design-warning-texts";
 export { designWarnings } from "./design-warnings";
 export { type RxGeometryInput, rxGeometry, shellThickness } from "./rx-geometry";
 export { heelSeatMm, inchesToMm, MIN_CUP_ABOVE_SKIVE_MM, SHELL_FLOOR_MM, shoeLengthMm } from "./rx-numbers";

@@ -5,7 +5,8 @@ import type { FieldGrid } from "./field-mesh";
 
 /**
  * For every node, min over inside nodes q within r of top(q) - sqrt(r^2 - d^2); nodes with no inside node in
- * reach take top - r. `inside` says which nodes carry the top surface.
+ * reach take top - r. `inside` says which nodes carry the top surface. Scattered from the inside nodes, so the
+ * cost is the shell's cells times the ball's, not the whole grid's.
  */
 export function ballOffsetBelow(
   grid: FieldGrid,
@@ -15,28 +16,31 @@ export function ballOffsetBelow(
 ): Float32Array {
   const { nx, ny, cellMm } = grid;
   const reach = Math.floor(r / cellMm);
-  const drops: { dx: number; dy: number; drop: number }[] = [];
+  const offsets: number[] = [];
+  const dxs: number[] = [];
+  const drops: number[] = [];
   for (let dy = -reach; dy <= reach; dy++)
     for (let dx = -reach; dx <= reach; dx++) {
       const d2 = (dx * dx + dy * dy) * cellMm * cellMm;
-      if (d2 <= r * r) drops.push({ dx, dy, drop: Math.sqrt(r * r - d2) });
+      if (d2 > r * r) continue;
+      offsets.push(dy * nx + dx);
+      dxs.push(dx);
+      drops.push(Math.sqrt(r * r - d2));
     }
-  const out = new Float32Array(nx * ny);
-  for (let iy = 0; iy < ny; iy++) {
-    for (let ix = 0; ix < nx; ix++) {
-      const i = iy * nx + ix;
-      let low = Infinity;
-      for (const { dx, dy, drop } of drops) {
-        const jx = ix + dx;
-        const jy = iy + dy;
-        if (jx < 0 || jy < 0 || jx >= nx || jy >= ny) continue;
-        const j = jy * nx + jx;
-        if (!inside(j)) continue;
-        const z = (top[j] as number) - drop;
-        if (z < low) low = z;
-      }
-      out[i] = Number.isFinite(low) ? low : (top[i] as number) - r;
+  const n = nx * ny;
+  const out = new Float32Array(n).fill(Number.POSITIVE_INFINITY);
+  for (let j = 0; j < n; j++) {
+    if (!inside(j)) continue;
+    const z = top[j] as number;
+    const jx = j % nx;
+    for (let k = 0; k < offsets.length; k++) {
+      const i = j + (offsets[k] as number);
+      const ix = jx + (dxs[k] as number);
+      if (i < 0 || i >= n || ix < 0 || ix >= nx) continue;
+      const low = z - (drops[k] as number);
+      if (low < (out[i] as number)) out[i] = low;
     }
   }
+  for (let i = 0; i < n; i++) if (out[i] === Number.POSITIVE_INFINITY) out[i] = (top[i] as number) - r;
   return out;
 }

@@ -5,7 +5,6 @@
 import type { DesignChecks, DesignWarning, RxGeometrySide } from "@solerx/domain/design";
 import { DESIGN_WARNING_TEXTS } from "@solerx/domain/design";
 import type { TriangleMesh } from "../mesh";
-import { checkManifold } from "../mesh-check";
 import type { DesignFrame } from "./design-frame";
 import { fitPlane, interior, type MeshRaster, rasterise } from "./mesh-raster";
 import type { MeasureZone, PostZones } from "./posts";
@@ -22,18 +21,18 @@ const deg = (radians: number) => (radians * 180) / Math.PI;
 
 export function measureChecks(
   shell: TriangleMesh,
+  solid: { closed: boolean; volume: number },
   frame: DesignFrame,
   numbers: RxGeometrySide,
   posts: PostZones,
   groundZ: number,
 ): { checks: DesignChecks; warnings: DesignWarning[] } {
-  const report = checkManifold(shell);
   const raster = rasterise(shell, frame.grid.cellMm);
   const minThicknessMm = minThickness(raster);
   let lengthMm = -Infinity;
   for (let i = 1; i < shell.positions.length; i += 3) lengthMm = Math.max(lengthMm, shell.positions[i] as number);
   const checks: DesignChecks = {
-    closed: report.closed && report.consistentlyOriented && report.volume > 0,
+    closed: solid.closed && solid.volume > 0,
     components: componentCount(shell),
     minThicknessMm: round2(minThicknessMm),
     heelCupDepthMm: round2(heelCupDepth(shell, raster, frame)),

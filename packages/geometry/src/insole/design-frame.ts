@@ -58,9 +58,11 @@ export function designFrame(input: InsoleInput): DesignFrame {
   const sulcus = lm.sulcus ?? at(midX, plan.minY + 0.78 * L);
   const toeTip = lm.toeTip ?? lm.halluxTip ?? at(midX, plan.maxY);
   const archApex = lm.archApex ?? at(midX + medial * 0.5 * halfW, plan.minY + 0.45 * L);
-  continuePastToes(grid, surface, sulcus.y);
+  // The seat's base from the scan itself, before the walls raised outside the plan.
   const heelLowZ = lowestNear(grid, surface, heelCentre, HEEL_PATCH_MM);
   const row = rowSpan(grid, surface, heelCentre.y, heelCentre.x);
+  raiseWalls(grid, surface);
+  continuePastToes(grid, surface, sulcus.y);
   const lateralX = medial > 0 ? row.min : row.max;
   const medialX = medial > 0 ? row.max : row.min;
   return {
@@ -79,6 +81,36 @@ export function designFrame(input: InsoleInput): DesignFrame {
     heelLateralX: lateralX,
     heelMedialX: medialX,
   };
+}
+
+/** Rise of the wall raised outside the foot's plan, mm per mm (about 72 degrees: assumption). */
+export const WALL_RISE = 3;
+/** How far outside the plan the wall is raised, mm: past the deepest cup's rim from any plan edge. */
+const WALL_REACH_MM = 8;
+
+/**
+ * A weighted foot's sides are near vertical and its widest point low, so seen from below the plantar field can
+ * end under the heel seat's rim height: a deep cup would have no surface to follow. Outside the plan the field
+ * rises steeply from its edge, as the foot's side does, so every rim finds its height just outside the foot.
+ */
+function raiseWalls(grid: FieldGrid, surface: Float32Array): void {
+  const { nx, ny } = grid;
+  const passes = Math.ceil(WALL_REACH_MM / grid.cellMm);
+  const rise = WALL_RISE * grid.cellMm;
+  for (let pass = 0; pass < passes; pass++) {
+    const src = surface.slice();
+    for (let iy = 1; iy < ny - 1; iy++)
+      for (let ix = 1; ix < nx - 1; ix++) {
+        const i = iy * nx + ix;
+        if (!Number.isNaN(src[i] as number)) continue;
+        let high = -Infinity;
+        for (const j of [i - 1, i + 1, i - nx, i + nx]) {
+          const z = src[j] as number;
+          if (z > high) high = z;
+        }
+        if (Number.isFinite(high)) surface[i] = high + rise;
+      }
+  }
 }
 
 function planExtent(g: HeightGrid) {

@@ -13,6 +13,12 @@ export interface FieldGrid {
   ny: number;
 }
 
+/**
+ * Which diagonal splits each grid square. A right foot's insole uses the rising one (x and y together), a left
+ * foot's the falling one: seen in a mirror each is the other, so a mirrored foot gives the mirrored insole exactly.
+ */
+export type Diagonal = "rising" | "falling";
+
 export interface FieldSolid {
   mesh: TriangleMesh;
   /** The outline's loops, each counter-clockwise around the solid seen from above; the longest first. */
@@ -27,35 +33,50 @@ const MIN_T = 0.01;
  * grid edges; a NaN on the outside node of an edge takes the inside node's value). Nodes on the grid's border
  * must be outside. `bottom` must lie below `top` inside.
  */
-export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, bottom: Float32Array): FieldSolid {
+export function fieldSolid(
+  grid: FieldGrid,
+  f: Float32Array,
+  top: Float32Array,
+  bottom: Float32Array,
+  diagonal: Diagonal,
+): FieldSolid {
   const { nx, ny, x0, y0, cellMm } = grid;
   const n = nx * ny;
-  // Vertex ids: each used node or crossing gets one id k; its top is 2k and its bottom 2k + 1.
-  const xy: number[] = [];
-  const zTop: number[] = [];
-  const zBottom: number[] = [];
-  const nodeId = new Int32Array(n).fill(-1);
-  const crossingId = new Map<number, number>();
-  const crossings: boolean[] = [];
+  // Vertex ids: each used node or crossing gets one id k; its top is 2k and its bottom 2k + 1. At most every node
+  // and three crossings a node; at most six triangles a clipped triangle. Scratch buffers are reused between calls.
+  const scratch = scratchFor(n);
+  const { xy, zTop, zBottom, isCrossing, tris } = scratch;
+  let vertices = 0;
+  let triCount = 0;
+  const nodeId = scratch.nodeId.fill(-1, 0, n);
+  // Crossing ids per grid edge, by its lower node: along x (i, i + 1), along y (i, i + nx), diagonal (i, i + nx ± 1).
+  const alongX = scratch.alongX.fill(-1, 0, n);
+  const alongY = scratch.alongY.fill(-1, 0, n);
+  const diag = scratch.diag.fill(-1, 0, n);
+  const chords: number[] = [];
 
   const node = (i: number): number => {
     let id = nodeId[i] as number;
     if (id < 0) {
-      id = zTop.length;
+      id = vertices++;
       nodeId[i] = id;
-      xy.push(x0 + (i % nx) * cellMm, y0 + Math.floor(i / nx) * cellMm);
-      zTop.push(top[i] as number);
-      zBottom.push(bottom[i] as number);
-      crossings.push(false);
+      xy[2 * id] = x0 + (i % nx) * cellMm;
+      xy[2 * id + 1] = y0 + Math.floor(i / nx) * cellMm;
+      zTop[id] = top[i] as number;
+      zBottom[id] = bottom[i] as number;
+      isCrossing[id] = 0;
     }
     return id;
   };
   const crossing = (inside: number, outside: number): number => {
-    const key = inside < outside ? inside * n + outside : outside * n + inside;
-    let id = crossingId.get(key);
-    if (id !== undefined) return id;
-    id = zTop.length;
-    crossingId.set(key, id);
+    const lo = inside < outside ? inside : outside;
+    const step = inside < outside ? outside - inside : inside - outside;
+    // The falling diagonal (i + 1, i + nx) is keyed by i + 1: its lower node.
+    const ids = step === 1 ? alongX : step === nx ? alongY : diag;
+    let id = ids[lo] as number;
+    if (id >= 0) return id;
+    id = vertices++;
+    ids[lo] = id;
     const fi = f[inside] as number;
     const fo = f[outside] as number;
     const t = Math.min(1 - MIN_T, Math.max(MIN_T, fi / (fi - fo)));
@@ -63,56 +84,55 @@ export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, 
     const yi = y0 + Math.floor(inside / nx) * cellMm;
     const xo = x0 + (outside % nx) * cellMm;
     const yo = y0 + Math.floor(outside / nx) * cellMm;
-    xy.push(xi + (xo - xi) * t, yi + (yo - yi) * t);
-    const lerp = (field: Float32Array) => {
-      const a = field[inside] as number;
-      const b = field[outside] as number;
-      return Number.isNaN(b) ? a : a + (b - a) * t;
-    };
-    zTop.push(lerp(top));
-    zBottom.push(lerp(bottom));
-    crossings.push(true);
+    xy[2 * id] = xi + (xo - xi) * t;
+    xy[2 * id + 1] = yi + (yo - yi) * t;
+    const ti = top[inside] as number;
+    const to = top[outside] as number;
+    const bi = bottom[inside] as number;
+    const bo = bottom[outside] as number;
+    zTop[id] = Number.isNaN(to) ? ti : ti + (to - ti) * t;
+    zBottom[id] = Number.isNaN(bo) ? bi : bi + (bo - bi) * t;
+    isCrossing[id] = 1;
     return id;
   };
+  const tri = (a: number, b: number, c: number) => {
+    tris[triCount++] = a;
+    tris[triCount++] = b;
+    tris[triCount++] = c;
+  };
 
-  const tris: number[] = [];
-  const chords: number[] = [];
-  const poly: number[] = [];
+  const poly = new Int32Array(4);
   const clip = (a: number, b: number, c: number) => {
-    const fa = f[a] as number;
-    const fb = f[b] as number;
-    const fc = f[c] as number;
-    const ina = fa >= 0;
-    const inb = fb >= 0;
-    const inc = fc >= 0;
+    const ina = (f[a] as number) >= 0;
+    const inb = (f[b] as number) >= 0;
+    const inc = (f[c] as number) >= 0;
     if (!ina && !inb && !inc) return;
-    poly.length = 0;
-    const corners = [a, b, c];
-    const inside = [ina, inb, inc];
-    for (let k = 0; k < 3; k++) {
-      const p = corners[k] as number;
-      const q = corners[(k + 1) % 3] as number;
-      const pin = inside[k] as boolean;
-      const qin = inside[(k + 1) % 3] as boolean;
-      if (pin) poly.push(node(p));
-      if (pin !== qin) poly.push(pin ? crossing(p, q) : crossing(q, p));
-    }
+    let m = 0;
+    // Walk a, b, c: each inside corner, and a crossing on each edge whose ends differ.
+    if (ina) poly[m++] = node(a);
+    if (ina !== inb) poly[m++] = ina ? crossing(a, b) : crossing(b, a);
+    if (inb) poly[m++] = node(b);
+    if (inb !== inc) poly[m++] = inb ? crossing(b, c) : crossing(c, b);
+    if (inc) poly[m++] = node(c);
+    if (inc !== ina) poly[m++] = inc ? crossing(c, a) : crossing(a, c);
     // Top: a fan, counter-clockwise from above (normal up); bottom: the same reversed (normal down).
-    for (let k = 1; k + 1 < poly.length; k++) {
-      const p0 = poly[0] as number;
+    const p0 = poly[0] as number;
+    for (let k = 1; k + 1 < m; k++) {
       const p1 = poly[k] as number;
       const p2 = poly[k + 1] as number;
-      tris.push(2 * p0, 2 * p1, 2 * p2, 2 * p0 + 1, 2 * p2 + 1, 2 * p1 + 1);
+      tri(2 * p0, 2 * p1, 2 * p2);
+      tri(2 * p0 + 1, 2 * p2 + 1, 2 * p1 + 1);
     }
     if (ina && inb && inc) return;
     // The one chord: the edge between two consecutive crossings, the inside on its left.
-    for (let k = 0; k < poly.length; k++) {
+    for (let k = 0; k < m; k++) {
       const p = poly[k] as number;
-      const q = poly[(k + 1) % poly.length] as number;
-      if (crossings[p] && crossings[q]) {
+      const q = poly[(k + 1) % m] as number;
+      if (isCrossing[p] === 1 && isCrossing[q] === 1) {
         chords.push(p, q);
         // Wall, outward to the chord's right: (top p, bottom p, top q) and (top q, bottom p, bottom q).
-        tris.push(2 * p, 2 * p + 1, 2 * q, 2 * q, 2 * p + 1, 2 * q + 1);
+        tri(2 * p, 2 * p + 1, 2 * q);
+        tri(2 * q, 2 * p + 1, 2 * q + 1);
         break;
       }
     }
@@ -124,38 +144,68 @@ export function fieldSolid(grid: FieldGrid, f: Float32Array, top: Float32Array, 
       const i10 = i00 + 1;
       const i01 = i00 + nx;
       const i11 = i01 + 1;
-      clip(i00, i10, i11);
-      clip(i00, i11, i01);
+      if (diagonal === "rising") {
+        clip(i00, i10, i11);
+        clip(i00, i11, i01);
+      } else {
+        clip(i00, i10, i01);
+        clip(i10, i11, i01);
+      }
     }
   }
 
-  const vertices = zTop.length;
   const positions = new Float32Array(vertices * 6);
   for (let k = 0; k < vertices; k++) {
     const x = xy[2 * k] as number;
     const y = xy[2 * k + 1] as number;
-    positions.set([x, y, zTop[k] as number, x, y, zBottom[k] as number], 6 * k);
+    const o = 6 * k;
+    positions[o] = x;
+    positions[o + 1] = y;
+    positions[o + 2] = zTop[k] as number;
+    positions[o + 3] = x;
+    positions[o + 4] = y;
+    positions[o + 5] = zBottom[k] as number;
   }
-  const indices = Uint32Array.from(tris);
-  return { mesh: compact({ positions, indices }), loops: chainLoops(chords, xy) };
+  const indices = tris.slice(0, triCount);
+  // Every vertex made is used: each sits on a clipped triangle's top and bottom fans.
+  return { mesh: { positions, indices }, loops: chainLoops(chords, xy) };
 }
 
-/** Drops vertices no triangle uses (the bottoms and tops are made in pairs) and renumbers. */
-function compact(mesh: TriangleMesh): TriangleMesh {
-  const used = new Int32Array(mesh.positions.length / 3).fill(-1);
-  let count = 0;
-  for (const v of mesh.indices) if ((used[v] as number) < 0) used[v] = count++;
-  const positions = new Float32Array(count * 3);
-  for (let v = 0; v < used.length; v++) {
-    const k = used[v] as number;
-    if (k >= 0) positions.set(mesh.positions.subarray(3 * v, 3 * v + 3), 3 * k);
-  }
-  const indices = mesh.indices.map((v) => used[v] as number);
-  return { positions, indices };
+interface Scratch {
+  nodes: number;
+  xy: Float64Array;
+  zTop: Float64Array;
+  zBottom: Float64Array;
+  isCrossing: Uint8Array;
+  tris: Uint32Array;
+  nodeId: Int32Array;
+  alongX: Int32Array;
+  alongY: Int32Array;
+  diag: Int32Array;
+}
+let scratch: Scratch | undefined;
+
+/** Buffers for a grid of n nodes, kept for the next call (one design at a time per process or worker). */
+function scratchFor(n: number): Scratch {
+  if (scratch && scratch.nodes >= n) return scratch;
+  const vertices = 4 * n;
+  scratch = {
+    nodes: n,
+    xy: new Float64Array(2 * vertices),
+    zTop: new Float64Array(vertices),
+    zBottom: new Float64Array(vertices),
+    isCrossing: new Uint8Array(vertices),
+    tris: new Uint32Array(2 * n * 18),
+    nodeId: new Int32Array(n),
+    alongX: new Int32Array(n),
+    alongY: new Int32Array(n),
+    diag: new Int32Array(n),
+  };
+  return scratch;
 }
 
 /** The chords (pairs of vertex ids, each leaving the inside on its left) joined into closed loops. */
-function chainLoops(chords: number[], xy: number[]): { x: number; y: number }[][] {
+function chainLoops(chords: number[], xy: Float64Array): { x: number; y: number }[][] {
   const next = new Map<number, number>();
   for (let k = 0; k < chords.length; k += 2) next.set(chords[k] as number, chords[k + 1] as number);
   const loops: { x: number; y: number }[][] = [];

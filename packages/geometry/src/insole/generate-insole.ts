@@ -61,11 +61,13 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
   for (const field of [fields.shellTop, fields.shellBottom, fields.coverTop, fields.coverBottom])
     for (let i = 0; i < n; i++) field[i] = (field[i] as number) - ground;
 
-  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom);
-  const coverSolid = fieldSolid(grid, cover.level, fields.coverTop, fields.coverBottom);
+  const diagonal = frame.medial < 0 ? "rising" : "falling";
+  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom, diagonal);
+  const coverSolid = fieldSolid(grid, cover.level, fields.coverTop, fields.coverBottom, diagonal);
   const handles: Manifold[] = [];
   let shell: InsoleResult["shell"];
   let coverMesh: InsoleResult["cover"];
+  let finishedSolid = { closed: false, volume: 0 };
   try {
     const shellManifold = toManifold(wasm, shellSolid.mesh, "shell");
     handles.push(shellManifold);
@@ -77,11 +79,13 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
       if (finished !== shellManifold) handles.push(track(finished));
     }
     shell = fromManifold(finished);
+    // manifold-3d's status of the finished solid: a closed, consistently oriented 2-manifold.
+    finishedSolid = { closed: finished.status() === "NoError", volume: finished.volume() };
     coverMesh = fromManifold(coverManifold);
   } finally {
     for (const handle of handles) release(handle);
   }
-  const measured = measureChecks(shell, frame, numbers, posts, ground);
+  const measured = measureChecks(shell, finishedSolid, frame, numbers, posts, ground);
   const warnings: DesignWarning[] = [...modified.warnings, ...measured.warnings];
   return {
     side: input.side,

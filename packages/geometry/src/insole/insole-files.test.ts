@@ -38,6 +38,14 @@ describe("insoleFile", () => {
       [result.shell.positions.length / 3, result.shell.indices.length / 3],
       [result.cover.positions.length / 3, result.cover.indices.length / 3],
     ]);
+    // Every coordinate to the micrometre, in the insole's frame.
+    const xs = [...(objects[0]?.[3] ?? "").matchAll(/<vertex x="([^"]+)" y="([^"]+)" z="([^"]+)"\/>/g)];
+    let worst = 0;
+    xs.forEach((v, k) => {
+      for (let a = 0; a < 3; a++)
+        worst = Math.max(worst, Math.abs(Number(v[a + 1]) - (result.shell.positions[3 * k + a] as number)));
+    });
+    expect(worst).toBeLessThanOrEqual(0.0005 + 1e-6);
     const items = [...xml.matchAll(/<item objectid="(\d+)" transform="([^"]+)"\/>/g)];
     expect(items.map((i) => i[1])).toEqual(["1", "2"]);
     // The cover stands beside the shell on the plate, not inside it.

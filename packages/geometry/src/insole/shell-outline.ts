@@ -3,7 +3,7 @@
 // the lowest heel point, so the cup's rim is the heel seat), and the length end across the foot axis.
 import type { LengthEnd } from "@solerx/domain/design";
 import type { DesignFrame } from "./design-frame";
-import type { FieldGrid } from "./field-mesh";
+import type { Diagonal, FieldGrid } from "./field-mesh";
 
 /** Rim height over the forefoot, above the heel's ground (assumption: the shell hugs the ball's edge this high). */
 export const FOREFOOT_RIM_MM = 6;
@@ -65,16 +65,16 @@ export function outlineLevel(frame: DesignFrame, depthMm: number, end: LengthEnd
       f[i] = Math.min(rim - z, endY(frame, end, x) - y);
     }
   }
-  keepLargestPiece(grid, f);
+  keepLargestPiece(grid, f, frame.medial < 0 ? "rising" : "falling");
   return f;
 }
 
-/** Nodes with f >= 0 joined as the mesher joins them (4-neighbours and the squares' rising diagonal). */
-export function keepLargestPiece(grid: FieldGrid, f: Float32Array): void {
+/** Nodes with f >= 0 joined as the mesher joins them (4-neighbours and the squares' diagonal). */
+export function keepLargestPiece(grid: FieldGrid, f: Float32Array, diagonal: Diagonal): void {
   const { nx } = grid;
   const n = f.length;
   const label = new Int32Array(n).fill(-1);
-  const steps = [1, -1, nx, -nx, nx + 1, -nx - 1];
+  const steps = diagonal === "rising" ? [1, -1, nx, -nx, nx + 1, -nx - 1] : [1, -1, nx, -nx, nx - 1, -nx + 1];
   let best = -1;
   let bestSize = 0;
   const stack: number[] = [];

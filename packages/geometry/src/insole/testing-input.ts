@@ -8,9 +8,15 @@ import type { FootOptions } from "../foot/params";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { InsoleInput, InsoleLandmarks } from "./insole-model";
 
+/**
+ * The synthetic foot's true landmarks; it has no sulcus, so the test inputs place one a third of the way from
+ * the first metatarsal head to the toe tip (an input like any scanner's, not a claim about the foot).
+ */
 export function footLandmarks(foot: SyntheticFoot): InsoleLandmarks {
   const l = foot.landmarks;
+  const sulcusY = l.firstMetatarsalHead.y + (l.toeTip.y - l.firstMetatarsalHead.y) / 3;
   return {
+    sulcus: { x: l.heelCentre.x, y: sulcusY, z: 0 },
     heelCentre: l.heelCentre,
     firstMetatarsalHead: l.firstMetatarsalHead,
     fifthMetatarsalHead: l.fifthMetatarsalHead,
