@@ -21,6 +21,7 @@ import { liveHandles } from "./wasm";
 const posting = fc.record({
   heelLift: fc.integer({ min: 0, max: 8 }),
   medialHeelSkive: fc.constantFrom(0, 2),
+  lateralHeelSkive: fc.constantFrom(0, 0, 2),
   rearfootPost: fc.oneof(
     fc.constant({ kind: "none" as const, degrees: 0 }),
     fc.constant({ kind: "lab-selects" as const, degrees: 0 }),
@@ -55,7 +56,7 @@ const foot = fc.record({
   shoeSize: fc.integer({ min: 5, max: 13 }),
   side: fc.constantFrom("left" as const, "right" as const),
   seed: fc.integer({ min: 1, max: 10_000 }),
-  scanMode: fc.constantFrom("weighted" as const, "semi-weighted" as const, "non-weighted" as const),
+  scanMode: fc.constantFrom("weighted" as const, "semi-weighted" as const, "non-weighted" as const, "foambox" as const),
 });
 
 /** The shell's top against the scan's plantar field, where no zone, post blend or toe continuation changes it. */
