@@ -62,7 +62,8 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
     for (let i = 0; i < n; i++) field[i] = (field[i] as number) - ground;
 
   const diagonal = frame.medial < 0 ? "rising" : "falling";
-  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom, diagonal);
+  const floor = numbers.shell.floorMm;
+  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom, diagonal, floor);
   const coverSolid = fieldSolid(grid, cover.level, fields.coverTop, fields.coverBottom, diagonal);
   const handles: Manifold[] = [];
   let shell: InsoleResult["shell"];
