@@ -39,6 +39,12 @@ const prescription = fc
   .record({
     shellRigidity: fc.constantFrom("rigid" as const, "semi" as const, "flexible" as const),
     shellLength: fc.constantFrom("met" as const, "sulcus" as const, "full" as const),
+    shellShape: fc.constantFrom(
+      "standard" as const,
+      "hourglass" as const,
+      "medial-deformity" as const,
+      "lateral-deformity" as const,
+    ),
     heelSeat: fc.constantFrom(8 as const, 12 as const, 16 as const, 20 as const),
     topCoverLength: fc.constantFrom("met" as const, "sulcus" as const, "full" as const),
     topCoverMaterial: fc.constantFrom("eva-black-35-1-8" as const, "neolon-black-1-16" as const),
@@ -46,7 +52,12 @@ const prescription = fc
   })
   .map(
     (r): PrescriptionInput => ({
-      shellModifications: { shellRigidity: r.shellRigidity, shellLength: r.shellLength, heelSeat: r.heelSeat },
+      shellModifications: {
+        shellRigidity: r.shellRigidity,
+        shellLength: r.shellLength,
+        shellShape: r.shellShape,
+        heelSeat: r.heelSeat,
+      },
       topCovers: { topCoverMaterial: r.topCoverMaterial, topCoverLength: r.topCoverLength },
       postingOptions: { left: r.post, right: r.post },
     }),

@@ -26,7 +26,7 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
   const n = grid.nx * grid.ny;
 
   // Outline and top: the plantar surface inside the rim and the length end.
-  const level = outlineLevel(frame, numbers.heelSeat.depthMm, numbers.shell.end);
+  const level = outlineLevel(frame, numbers.heelSeat.depthMm, numbers.shell.end, numbers.shell.shape);
   const inside = (i: number) => (level[i] as number) >= 0;
   const top = frame.surface.slice();
   // Bottom: the ball offset of the top by the shell's thickness, never under the floor.
