@@ -99,6 +99,20 @@ describe("generateInsole", () => {
     expect((await span("lateral-deformity")).lateral).toBeGreaterThan(standard.lateral + 0.5);
   });
 
+  it("cuts a full-length shell to the shoe's inside length when that is shorter than the toes plus 10 mm", async () => {
+    const foot = generateFoot({ shoeSize: 10, side: "right", seed: 8, triangles: 50_000 });
+    const input = insoleInput(foot, { shellModifications: { shellLength: "full" } });
+    const full = await generateInsole(input);
+    expect(Math.abs(full.checks.lengthMm - (foot.landmarks.toeTip.y + 10))).toBeLessThanOrEqual(1);
+    const maxLengthMm = foot.landmarks.toeTip.y - 5;
+    const end = { ...input.numbers.shell.end, maxLengthMm };
+    const cut = await generateInsole({
+      ...input,
+      numbers: { ...input.numbers, shell: { ...input.numbers.shell, end } },
+    });
+    expect(Math.abs(cut.checks.lengthMm - (foot.landmarks.heelBack.y + maxLengthMm))).toBeLessThanOrEqual(1);
+  });
+
   it("refuses an empty height field with a clear error and leaves no handle", async () => {
     const input = syntheticInput({ shoeSize: 9, side: "right", seed: 3 });
     const empty = {
