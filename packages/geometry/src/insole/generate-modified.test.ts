@@ -21,6 +21,8 @@ vi.mock("./modifications", () => ({
         // A 3 mm pad over the middle of the foot, on the shell's top.
         if (fields.shellMask[i] === 1 && Math.abs(y - (c.y + 60)) < 10)
           fields.shellTop[i] = (fields.shellTop[i] as number) + 3;
+        // A cut across the back of the heel: the sliver behind it is a second piece.
+        if (Math.abs(y - (c.y - 25)) < 1) fields.shellMask[i] = 0;
         // A cell switched on far outside the foot, where there is no surface.
         if (ix === 1 && iy === 1) fields.shellMask[i] = 1;
       }
@@ -44,6 +46,10 @@ describe("generateInsole with modifications", () => {
     for (let i = 0; i < p.length; i += 3)
       if (Math.hypot((p[i] as number) - c.x, (p[i + 1] as number) - c.y) < 9) inHole++;
     expect(inHole).toBe(0);
+    // The sliver behind the cut is gone.
+    let minY = Infinity;
+    for (let i = 1; i < p.length; i += 3) minY = Math.min(minY, p[i] as number);
+    expect(minY).toBeGreaterThan(c.y - 25);
     // The cover over the pad is 3 mm higher than the shell's top was: its underside sits on the pad.
     expect(checkManifold(result.cover).closed).toBe(true);
     let coverHigh = -Infinity;
