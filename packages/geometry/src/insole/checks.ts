@@ -74,8 +74,8 @@ function minThickness(r: MeshRaster): number {
 /**
  * The cup's depth at the heel centre: the lower of its two rims (the highest mesh vertex on each side of the
  * heel centre within a millimetre of its row: the rim's own vertices, not a raster that falls short of a steep
- * wall's top) above the cup's floor (the lowest top point around the heel centre). The lower rim because a skive
- * raises one side's floor and rim together.
+ * wall's top) above the cup's floor (the lowest top point around the heel centre). The lower rim, so a rim that
+ * something else raises (a flange) does not count.
  */
 function heelCupDepth(shell: TriangleMesh, r: MeshRaster, frame: DesignFrame): number {
   const { grid } = r;

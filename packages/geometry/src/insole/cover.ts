@@ -22,7 +22,7 @@ export function drawCover(
   inShell: (i: number) => boolean,
 ): CoverFields {
   const cover = numbers.topCover;
-  const level = outlineLevel(frame, numbers.heelSeat.depthMm, cover.end, cover.widenMm);
+  const level = outlineLevel(frame, numbers.heelSeat.depthMm, cover.end, numbers.shell.shape, cover.widenMm);
   const n = level.length;
   const bottom = new Float32Array(n);
   const top = new Float32Array(n);

@@ -39,6 +39,8 @@ export function fieldSolid(
   top: Float32Array,
   bottom: Float32Array,
   diagonal: Diagonal,
+  /** A coarse block never leaves the solid thinner than this (the shell's floor). */
+  minThicknessMm = 0,
 ): FieldSolid {
   const { nx, ny, x0, y0, cellMm } = grid;
   const n = nx * ny;
@@ -138,9 +140,65 @@ export function fieldSolid(
     }
   };
 
+  // Blocks of 2 x 2 squares, aligned on even cells of the absolute grid (a mirror keeps the alignment), that lie
+  // inside and are flat enough are drawn with two triangles a face, or a fan from their centre where a fine
+  // neighbour shares an edge's midpoint (no T-junction): about a quarter of the triangles over the flat interior.
+  const ax0 = Math.round(x0 / cellMm);
+  const ay0 = Math.round(y0 / cellMm);
+  const bx0 = ((ax0 % 2) + 2) % 2; // first block's column: the first even absolute cell
+  const by0 = ((ay0 % 2) + 2) % 2;
+  const coarse = scratch.coarse.fill(0, 0, n);
+  for (let iy = by0; iy + 2 < ny; iy += 2)
+    for (let ix = bx0; ix + 2 < nx; ix += 2) {
+      const i = iy * nx + ix;
+      if (flatBlock(f, top, bottom, i, nx, diagonal, minThicknessMm)) coarse[i] = 1;
+    }
+  const isCoarse = (ix: number, iy: number) =>
+    ix >= 0 && iy >= 0 && ix + 2 < nx && iy + 2 < ny && coarse[iy * nx + ix] === 1;
+  const ring = new Int32Array(8);
   for (let iy = 0; iy + 1 < ny; iy++) {
     for (let ix = 0; ix + 1 < nx; ix++) {
       const i00 = iy * nx + ix;
+      const bx = ix - ((((ax0 + ix) % 2) + 2) % 2);
+      const by = iy - ((((ay0 + iy) % 2) + 2) % 2);
+      if (isCoarse(bx, by)) {
+        if (bx !== ix || by !== iy) continue; // the block is drawn once, from its first square
+        // The block's ring, counter-clockwise from above, with each edge's midpoint where the neighbour is fine.
+        const c = i00 + nx + 1;
+        let m = 0;
+        ring[m++] = node(i00);
+        if (!isCoarse(ix, iy - 2)) ring[m++] = node(i00 + 1);
+        ring[m++] = node(i00 + 2);
+        if (!isCoarse(ix + 2, iy)) ring[m++] = node(i00 + nx + 2);
+        ring[m++] = node(i00 + 2 * nx + 2);
+        if (!isCoarse(ix, iy + 2)) ring[m++] = node(i00 + 2 * nx + 1);
+        ring[m++] = node(i00 + 2 * nx);
+        if (!isCoarse(ix - 2, iy)) ring[m++] = node(i00 + nx);
+        if (m === 4) {
+          // Two triangles on the same diagonal as the fine squares.
+          const [a, b, cc, d] = [ring[0] as number, ring[1] as number, ring[2] as number, ring[3] as number];
+          if (diagonal === "rising") {
+            tri(2 * a, 2 * b, 2 * cc);
+            tri(2 * a, 2 * cc, 2 * d);
+            tri(2 * a + 1, 2 * cc + 1, 2 * b + 1);
+            tri(2 * a + 1, 2 * d + 1, 2 * cc + 1);
+          } else {
+            tri(2 * a, 2 * b, 2 * d);
+            tri(2 * b, 2 * cc, 2 * d);
+            tri(2 * a + 1, 2 * d + 1, 2 * b + 1);
+            tri(2 * b + 1, 2 * d + 1, 2 * cc + 1);
+          }
+        } else {
+          const centre = node(c);
+          for (let k = 0; k < m; k++) {
+            const p = ring[k] as number;
+            const q = ring[(k + 1) % m] as number;
+            tri(2 * centre, 2 * p, 2 * q);
+            tri(2 * centre + 1, 2 * q + 1, 2 * p + 1);
+          }
+        }
+        continue;
+      }
       const i10 = i00 + 1;
       const i01 = i00 + nx;
       const i11 = i01 + 1;
@@ -171,6 +229,48 @@ export function fieldSolid(
   return { mesh: { positions, indices }, loops: chainLoops(chords, xy) };
 }
 
+/** How far a coarse block's two triangles may stray from the fine mesh at its five inner nodes, mm. */
+export const COARSE_TOLERANCE_MM = 0.05;
+
+/**
+ * Whether the 3 x 3 nodes from i lie inside and each face (top and bottom) is within the tolerance of the block's
+ * two triangles, and the two triangles nowhere thinner than the floor where the nodes were not.
+ */
+function flatBlock(
+  f: Float32Array,
+  top: Float32Array,
+  bottom: Float32Array,
+  i: number,
+  nx: number,
+  diagonal: Diagonal,
+  minThicknessMm: number,
+): boolean {
+  for (let dy = 0; dy <= 2; dy++)
+    for (let dx = 0; dx <= 2; dx++) if (!((f[i + dy * nx + dx] as number) >= 0)) return false;
+  const a = i;
+  const b = i + 2;
+  const c = i + 2 * nx + 2;
+  const d = i + 2 * nx;
+  // The block's inner nodes and where the two triangles put them: edge midpoints between their ends; the centre
+  // on the diagonal.
+  const centreEnds = diagonal === "rising" ? [a, c] : [b, d];
+  const inner: [number, number, number][] = [
+    [i + 1, a, b],
+    [i + nx + 2, b, c],
+    [i + 2 * nx + 1, c, d],
+    [i + nx, d, a],
+    [i + nx + 1, centreEnds[0] as number, centreEnds[1] as number],
+  ];
+  for (const [node, p, q] of inner) {
+    const t = (top[node] as number) - ((top[p] as number) + (top[q] as number)) / 2;
+    const u = (bottom[node] as number) - ((bottom[p] as number) + (bottom[q] as number)) / 2;
+    if (!(Math.abs(t) <= COARSE_TOLERANCE_MM && Math.abs(u) <= COARSE_TOLERANCE_MM)) return false;
+    const thickness = (top[node] as number) - (bottom[node] as number);
+    if (t - u > 1e-3 && thickness - (t - u) < minThicknessMm) return false; // thinned below the floor
+  }
+  return true;
+}
+
 interface Scratch {
   nodes: number;
   xy: Float64Array;
@@ -182,6 +282,7 @@ interface Scratch {
   alongX: Int32Array;
   alongY: Int32Array;
   diag: Int32Array;
+  coarse: Uint8Array;
 }
 let scratch: Scratch | undefined;
 
@@ -200,6 +301,7 @@ function scratchFor(n: number): Scratch {
     alongX: new Int32Array(n),
     alongY: new Int32Array(n),
     diag: new Int32Array(n),
+    coarse: new Uint8Array(n),
   };
   return scratch;
 }

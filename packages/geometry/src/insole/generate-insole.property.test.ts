@@ -21,6 +21,7 @@ import { liveHandles } from "./wasm";
 const posting = fc.record({
   heelLift: fc.integer({ min: 0, max: 8 }),
   medialHeelSkive: fc.constantFrom(0, 2),
+  lateralHeelSkive: fc.constantFrom(0, 0, 2),
   rearfootPost: fc.oneof(
     fc.constant({ kind: "none" as const, degrees: 0 }),
     fc.constant({ kind: "lab-selects" as const, degrees: 0 }),
@@ -38,6 +39,12 @@ const prescription = fc
   .record({
     shellRigidity: fc.constantFrom("rigid" as const, "semi" as const, "flexible" as const),
     shellLength: fc.constantFrom("met" as const, "sulcus" as const, "full" as const),
+    shellShape: fc.constantFrom(
+      "standard" as const,
+      "hourglass" as const,
+      "medial-deformity" as const,
+      "lateral-deformity" as const,
+    ),
     heelSeat: fc.constantFrom(8 as const, 12 as const, 16 as const, 20 as const),
     topCoverLength: fc.constantFrom("met" as const, "sulcus" as const, "full" as const),
     topCoverMaterial: fc.constantFrom("eva-black-35-1-8" as const, "neolon-black-1-16" as const),
@@ -45,7 +52,12 @@ const prescription = fc
   })
   .map(
     (r): PrescriptionInput => ({
-      shellModifications: { shellRigidity: r.shellRigidity, shellLength: r.shellLength, heelSeat: r.heelSeat },
+      shellModifications: {
+        shellRigidity: r.shellRigidity,
+        shellLength: r.shellLength,
+        shellShape: r.shellShape,
+        heelSeat: r.heelSeat,
+      },
       topCovers: { topCoverMaterial: r.topCoverMaterial, topCoverLength: r.topCoverLength },
       postingOptions: { left: r.post, right: r.post },
     }),
@@ -55,7 +67,7 @@ const foot = fc.record({
   shoeSize: fc.integer({ min: 5, max: 13 }),
   side: fc.constantFrom("left" as const, "right" as const),
   seed: fc.integer({ min: 1, max: 10_000 }),
-  scanMode: fc.constantFrom("weighted" as const, "semi-weighted" as const, "non-weighted" as const),
+  scanMode: fc.constantFrom("weighted" as const, "semi-weighted" as const, "non-weighted" as const, "foambox" as const),
 });
 
 /** The shell's top against the scan's plantar field, where no zone, post blend or toe continuation changes it. */

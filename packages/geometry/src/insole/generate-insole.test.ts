@@ -83,6 +83,36 @@ describe("generateInsole", () => {
     expect(l.zones.map((z) => z.label)).toEqual(r.zones.map((z) => z.label));
   });
 
+  it("draws the shell's shape over the midfoot: Hourglass narrower at the waist, a deformity shape wider on its side", async () => {
+    const foot = generateFoot({ shoeSize: 9, side: "right", seed: 6, triangles: 50_000 });
+    const span = async (shellShape: "standard" | "hourglass" | "medial-deformity" | "lateral-deformity") => {
+      const result = await generateInsole(insoleInput(foot, { shellModifications: { shellShape } }));
+      // Across the outline at the waist, halfway from the heel centre to the first head; a right foot's medial is -x.
+      const y = (foot.landmarks.heelCentre.y + foot.landmarks.firstMetatarsalHead.y) / 2;
+      const xs = result.outline.filter((p) => Math.abs(p.y - y) < 1).map((p) => p.x);
+      return { medial: Math.min(...xs), lateral: Math.max(...xs) };
+    };
+    const standard = await span("standard");
+    const hourglass = await span("hourglass");
+    expect(hourglass.lateral - hourglass.medial).toBeLessThan(standard.lateral - standard.medial - 1);
+    expect((await span("medial-deformity")).medial).toBeLessThan(standard.medial - 0.5);
+    expect((await span("lateral-deformity")).lateral).toBeGreaterThan(standard.lateral + 0.5);
+  });
+
+  it("cuts a full-length shell to the shoe's inside length when that is shorter than the toes plus 10 mm", async () => {
+    const foot = generateFoot({ shoeSize: 10, side: "right", seed: 8, triangles: 50_000 });
+    const input = insoleInput(foot, { shellModifications: { shellLength: "full" } });
+    const full = await generateInsole(input);
+    expect(Math.abs(full.checks.lengthMm - (foot.landmarks.toeTip.y + 10))).toBeLessThanOrEqual(1);
+    const maxLengthMm = foot.landmarks.toeTip.y - 5;
+    const end = { ...input.numbers.shell.end, maxLengthMm };
+    const cut = await generateInsole({
+      ...input,
+      numbers: { ...input.numbers, shell: { ...input.numbers.shell, end } },
+    });
+    expect(Math.abs(cut.checks.lengthMm - (foot.landmarks.heelBack.y + maxLengthMm))).toBeLessThanOrEqual(1);
+  });
+
   it("refuses an empty height field with a clear error and leaves no handle", async () => {
     const input = syntheticInput({ shoeSize: 9, side: "right", seed: 3 });
     const empty = {

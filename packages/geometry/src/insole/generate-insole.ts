@@ -13,7 +13,7 @@ import type { InsoleFields, InsoleInput, InsoleResult } from "./insole-model";
 import { debossMark } from "./mark/deboss";
 import { applyModifications } from "./modifications";
 import { drawPosts } from "./posts";
-import { endLength, outlineLevel } from "./shell-outline";
+import { endLength, keepLargestPiece, outlineLevel } from "./shell-outline";
 import { fromManifold, toManifold } from "./solid";
 import { loadManifold, release, track } from "./wasm";
 
@@ -26,7 +26,7 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
   const n = grid.nx * grid.ny;
 
   // Outline and top: the plantar surface inside the rim and the length end.
-  const level = outlineLevel(frame, numbers.heelSeat.depthMm, numbers.shell.end);
+  const level = outlineLevel(frame, numbers.heelSeat.depthMm, numbers.shell.end, numbers.shell.shape);
   const inside = (i: number) => (level[i] as number) >= 0;
   const top = frame.surface.slice();
   // Bottom: the ball offset of the top by the shell's thickness, never under the floor.
@@ -50,9 +50,13 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
   fields.coverTop.set(cover.top);
   fields.coverBottom.set(cover.bottom);
   const modified = applyModifications(fields, input);
-  // A modification that cut or added cells (a cut-out, a flange) moves the outline to halfway between nodes.
-  followMask(level, fields.shellMask);
-  followMask(cover.level, fields.coverMask);
+  // A modification that cut or added cells (a cut-out, a flange) moves the outline to halfway between nodes; a
+  // sliver it cut off is dropped, so each part stays one piece.
+  const diagonal = frame.medial < 0 ? "rising" : "falling";
+  followMask(grid, level, fields.shellMask, fields.shellTop, fields.shellBottom);
+  followMask(grid, cover.level, fields.coverMask, fields.coverTop, fields.coverBottom);
+  keepLargestPiece(grid, level, diagonal);
+  keepLargestPiece(grid, cover.level, diagonal);
   seatCover(fields);
 
   // The insole's frame stands on z = 0.
@@ -61,8 +65,8 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
   for (const field of [fields.shellTop, fields.shellBottom, fields.coverTop, fields.coverBottom])
     for (let i = 0; i < n; i++) field[i] = (field[i] as number) - ground;
 
-  const diagonal = frame.medial < 0 ? "rising" : "falling";
-  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom, diagonal);
+  const floor = numbers.shell.floorMm;
+  const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom, diagonal, floor);
   const coverSolid = fieldSolid(grid, cover.level, fields.coverTop, fields.coverBottom, diagonal);
   const handles: Manifold[] = [];
   let shell: InsoleResult["shell"];
@@ -111,10 +115,35 @@ function seatCover(fields: InsoleFields): void {
   }
 }
 
-function followMask(level: Float32Array, mask: Uint8Array): void {
+/**
+ * The level after a modification's mask; a node it added without a surface (NaN) stays out. Around a node it
+ * changed, the levels become +-0.5, so the new outline runs halfway between nodes (the rim's levels are heights,
+ * which would pull it onto the changed node).
+ */
+function followMask(
+  grid: InsoleFields["grid"],
+  level: Float32Array,
+  mask: Uint8Array,
+  top: Float32Array,
+  bottom: Float32Array,
+): void {
+  const { nx, ny } = grid;
+  const changed: number[] = [];
   for (let i = 0; i < level.length; i++) {
-    const on = mask[i] === 1;
-    if (on && (level[i] as number) < 0) level[i] = 0.5;
-    else if (!on && (level[i] as number) >= 0) level[i] = -0.5;
+    const on = mask[i] === 1 && Number.isFinite(top[i] as number) && Number.isFinite(bottom[i] as number);
+    if (on !== (level[i] as number) >= 0) changed.push(i);
+  }
+  for (const i of changed) {
+    const ix = i % nx;
+    const iy = Math.floor(i / nx);
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const jx = ix + dx;
+        const jy = iy + dy;
+        if (jx < 1 || jy < 1 || jx >= nx - 1 || jy >= ny - 1) continue;
+        const j = jy * nx + jx;
+        const on = mask[j] === 1 && Number.isFinite(top[j] as number) && Number.isFinite(bottom[j] as number);
+        level[j] = on ? 0.5 : -0.5;
+      }
   }
 }

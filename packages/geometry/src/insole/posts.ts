@@ -76,7 +76,10 @@ export function drawPosts(frame: DesignFrame, numbers: RxGeometrySide, fields: P
   };
   const halfW = frame.heelWidth / 2;
   const heelFade = (y: number) => 1 - smooth((y - heelCentre.y) / Math.max(1, front - heelCentre.y));
-  // Skives (Kirby 1992): the cup's floor raised toward one side, from nothing at the heel centre.
+  // Skives (Kirby 1992): the cup's floor raised toward one side, from nothing at the heel centre, and fading to
+  // nothing at the rim, which stays at the heel seat's depth above the lowest heel point.
+  const seat = numbers.heelSeat.depthMm;
+  const belowRim = (z: number) => 1 - smooth((z - frame.heelLowZ) / seat);
   for (const [skive, toward, label] of [
     [numbers.medialHeelSkive, medial, "medial heel skive"],
     [numbers.lateralHeelSkive, -medial, "lateral heel skive"],
@@ -84,7 +87,9 @@ export function drawPosts(frame: DesignFrame, numbers: RxGeometrySide, fields: P
     if (!skive.applied) continue;
     each((i, x, y) => {
       const share = Math.min(1, Math.max(0, (toward * (x - heelCentre.x)) / halfW));
-      const lift = skive.depthMm * share * heelFade(y);
+      const z = fields.top[i] as number;
+      if (Number.isNaN(z)) return;
+      const lift = skive.depthMm * share * heelFade(y) * belowRim(z);
       fields.top[i] = (fields.top[i] as number) + lift;
       fields.bottom[i] = (fields.bottom[i] as number) + lift;
     });

@@ -1,9 +1,11 @@
 // The shell's outline as a level function on the work grid (>= 0 inside), for the mesher to contour smoothly:
 // the rim, where the plantar surface rises to the rim's height (in the heel exactly the heel seat's depth above
 // the lowest heel point, so the cup's rim is the heel seat), and the length end across the foot axis.
-import type { LengthEnd } from "@solerx/domain/design";
+import type { LengthEnd, RxGeometrySide } from "@solerx/domain/design";
 import type { DesignFrame } from "./design-frame";
 import type { Diagonal, FieldGrid } from "./field-mesh";
+
+type ShellShape = RxGeometrySide["shell"]["shape"];
 
 /** Rim height over the forefoot, above the heel's ground (assumption: the shell hugs the ball's edge this high). */
 export const FOREFOOT_RIM_MM = 6;
@@ -14,16 +16,31 @@ export const HEEL_SEAT_RUN_MM = 10;
 
 const smooth = (t: number) => (t <= 0 ? 0 : t >= 1 ? 1 : t * t * (3 - 2 * t));
 
+/**
+ * The shell's shape over the midfoot, as rim heights added there (assumption: the spec names the shapes only):
+ * Hourglass lowers both sides' rims, so the outline narrows at the waist; a deformity shape raises that side's
+ * rim, so the shell runs further up and out along the foot on that side.
+ */
+export const SHAPE_RIM_MM: Record<ShellShape, { medial: number; lateral: number }> = {
+  standard: { medial: 0, lateral: 0 },
+  hourglass: { medial: -3, lateral: -3 },
+  "medial-deformity": { medial: 4, lateral: 0 },
+  "lateral-deformity": { medial: 0, lateral: 4 },
+};
+
 /** The rim's height above the heel's ground at (x, y). */
-export function rimHeight(frame: DesignFrame, depthMm: number, x: number, y: number): number {
+export function rimHeight(frame: DesignFrame, depthMm: number, x: number, y: number, shape: ShellShape): number {
   const yHeel = frame.heelCentre.y + HEEL_SEAT_RUN_MM;
   const yFore = Math.min(frame.mh1.y, frame.mh5.y) - 10;
   const s = smooth((y - yHeel) / Math.max(1, yFore - yHeel));
+  const midfoot = Math.sin(Math.PI * s);
+  const shaped = SHAPE_RIM_MM[shape];
   const lateral = depthMm + (FOREFOOT_RIM_MM - depthMm) * s;
   const archNeed = frame.archApex.z - frame.heelLowZ + ARCH_RIM_CLEARANCE_MM;
-  const medialRim = lateral + Math.max(0, archNeed - lateral) * Math.sin(Math.PI * s);
+  const medialRim = lateral + (Math.max(0, archNeed - lateral) + shaped.medial) * midfoot;
+  const lateralRim = lateral + shaped.lateral * midfoot;
   const across = smooth((frame.medial * (x - frame.heelCentre.x) + 10) / 20);
-  return lateral + (medialRim - lateral) * across;
+  return lateralRim + (medialRim - lateralRim) * across;
 }
 
 /** Where a length end falls along the foot axis (the y of the cut), at x. */
@@ -51,7 +68,13 @@ export function endLength(frame: DesignFrame, end: LengthEnd): number {
  * The level function of a part's outline: min(rim - surface, end - y), -1 where there is no surface, and only the
  * largest connected piece kept (a stray patch of low surface would be a second solid).
  */
-export function outlineLevel(frame: DesignFrame, depthMm: number, end: LengthEnd, rimExtraMm = 0): Float32Array {
+export function outlineLevel(
+  frame: DesignFrame,
+  depthMm: number,
+  end: LengthEnd,
+  shape: ShellShape,
+  rimExtraMm = 0,
+): Float32Array {
   const { grid, surface } = frame;
   const f = new Float32Array(grid.nx * grid.ny).fill(-1);
   for (let iy = 1; iy < grid.ny - 1; iy++) {
@@ -61,7 +84,7 @@ export function outlineLevel(frame: DesignFrame, depthMm: number, end: LengthEnd
       const z = surface[i] as number;
       if (Number.isNaN(z)) continue;
       const x = grid.x0 + ix * grid.cellMm;
-      const rim = frame.heelLowZ + rimHeight(frame, depthMm, x, y) + rimExtraMm;
+      const rim = frame.heelLowZ + rimHeight(frame, depthMm, x, y, shape) + rimExtraMm;
       f[i] = Math.min(rim - z, endY(frame, end, x) - y);
     }
   }
