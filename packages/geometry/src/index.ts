@@ -1,6 +1,6 @@
 // Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
-// foot generator, any scan oriented into the foot's frame, the plantar outline of a foot scan and the landmarks
-// estimated from it. Nothing runs at import time (the Draco WASM modules load on first use).
+// foot generator, any scan oriented into the foot's frame, the plantar outline of a foot scan, and its
+// measurements and landmarks (measure/). Nothing runs at import time (the Draco WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
 
 export { decodeScan } from "./decode-scan";
@@ -35,7 +35,13 @@ export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
 export { cellX, cellY, emptyGrid, gridLike, type HeightGrid, sampleGrid } from "./height-field/height-grid";
 export { MAX_GRID_CELLS, type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
-export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
+export {
+  CONTACT_MM,
+  type FootMeasurement,
+  type MeasuredPoint,
+  measureFoot,
+  type Unmeasurable,
+} from "./measure/measure-foot";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";
 export {

@@ -1,0 +1,517 @@
+// The foot's measurements and its sixteen landmarks from an oriented scan alone (orientScan's frame: x across,
+// y heel to toe, z up, mm), read on two smooth, area-based views of it rather than on single vertices: the plan
+// silhouette (outline.ts, edges crossed at 0.5 mm) and the plantar height field (1 mm, spikes removed) over a
+// ground plane fitted to the contact patches (ground.ts). Everything is measured in the foot's own axis (frame.ts),
+// found on the outline from the heel's fitted circle to the ball, so a frame turned by a few degrees gives the
+// same points. Each method and its anatomical assumptions: docs/decisions.md, "Measuring a foot scan".
+// A scan that cannot be measured gets the reason in words a clinician reads; no figure is ever NaN.
+import type { LandmarkName } from "@solerx/domain/scan";
+import { type HeightGrid, sampleGrid } from "../height-field/height-grid";
+import { plantarHeightField } from "../height-field/plantar-height-field";
+import type { TriangleMesh } from "../mesh";
+import { cubicPeak, fitCircle } from "./fit";
+import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame, toMeasure } from "./frame";
+import { type GroundPlane, groundAt, groundPlane } from "./ground";
+import { planOutline } from "./outline";
+
+export interface MeasuredPoint {
+  x: number;
+  y: number;
+  z: number;
+}
+
+export interface FootMeasurement {
+  ok: true;
+  /** mm: heel back to the longest toe along the foot's axis; widths across it. */
+  footLength: number;
+  ballWidth: number;
+  heelWidth: number;
+  /** mm above the ground plane. */
+  archHeight: number;
+  navicularHeight: number;
+  /** Cavanagh and Rodgers: the middle third's share of the toeless contact area. */
+  archIndex: number;
+  /** Every landmark, in the oriented frame (mm). */
+  landmarks: Record<LandmarkName, MeasuredPoint>;
+}
+
+export interface Unmeasurable {
+  ok: false;
+  reason: string;
+}
+
+/** Where the 2nd/3rd ray meets the ball line, as a share of the ball width from its medial extreme (the axis). */
+export const AXIS_MEDIAL_SHARE = 0.47;
+/** Metatarsal head centres lie inside the skin's extreme by these shares of the ball width (assumed). */
+const FIRST_HEAD_INSET = 0.12;
+const FIFTH_HEAD_INSET = 0.1;
+/** Heads 2 to 4 between the first and fifth (shares of the way, assumed) and their lead ahead of that line. */
+const MIDDLE_HEADS = [
+  { share: 0.3, lead: 0.035 },
+  { share: 0.52, lead: 0.03 },
+  { share: 0.75, lead: 0.018 },
+] as const;
+/** The arch's apex is read on the line at this share of the half width medial of the section's centre. */
+const APEX_ACROSS = 0.7;
+/** The navicular tuberosity stands this share of the foot length above the arch's apex (assumed). */
+const NAVICULAR_ABOVE_ARCH = 0.075;
+/** The fifth metatarsal's base lies this share of the length behind its head (its length, assumed). */
+const FIFTH_BASE_BEHIND = 0.25;
+/** The spur pad's centre: ahead of the heel's centre by this share of the heel width (assumed). */
+const SPUR_AHEAD = 0.2;
+/** The sole counts as in contact up to this height above the ground (a footprint's edge), mm. */
+export const CONTACT_MM = 2;
+
+export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMeasurement | Unmeasurable {
+  const m = side === "right" ? -1 : 1;
+  const outline = planOutline(mesh);
+  if (outline.length < 400) return refuse("The scan's outline seen from above is too small to be a foot.");
+  let grid: HeightGrid;
+  try {
+    grid = plantarHeightField(mesh);
+  } catch {
+    return refuse("The scan is far larger than a foot seen from above: it cannot be measured.");
+  }
+  const ground = groundPlane(grid);
+  if (!ground) return refuse("No ground contact was found under the scan: the sole is missing or too small.");
+  const height = (x: number, y: number) => sampleGrid(grid, x, y) - groundAt(ground, x, y);
+
+  // The foot's axis, twice: each pass reads the heel and the ball in the frame the last one found.
+  let frame: MeasureFrame = { ox: 0, oy: 0, ux: 0, uy: 1 };
+  let b = bands(outline, frame, m);
+  for (let pass = 0; pass < 3; pass++) {
+    const heel = heelCircle(b);
+    if (!heel) return refuse("The heel's outline could not be found: the back of the scan is missing or not a heel.");
+    const ball = ballExtremes(b);
+    if (!ball) return refuse("The ball of the foot could not be found in the scan's outline.");
+    const axisX = m * (ball.medial.v - AXIS_MEDIAL_SHARE * (ball.medial.v - ball.lateral.v));
+    const axisY = (ball.medial.u + ball.lateral.u) / 2;
+    const [ox, oy] = fromMeasure(frame, heel.cx, heel.cy);
+    const [ax, ay] = fromMeasure(frame, axisX, axisY);
+    const d = Math.hypot(ax - ox, ay - oy);
+    if (!(d > 20)) return refuse("The heel and the ball of the foot could not be told apart in the scan.");
+    frame = { ox, oy, ux: (ax - ox) / d, uy: (ay - oy) / d };
+    b = bands(outline, frame, m);
+  }
+  const length = b.front - b.back;
+  if (!(length >= 80 && length <= 600))
+    return refuse(`The scan measures ${Math.round(length)} mm along the foot's axis, which is no foot's length.`);
+  const ball = ballExtremes(b);
+  if (!ball) return refuse("The ball of the foot could not be found in the scan's outline.");
+  const ballWidth = ball.medial.v - ball.lateral.v;
+  const heelSpan = spanAt(b, 0, 2);
+  if (!heelSpan) return refuse("The heel's width could not be measured.");
+
+  // Points of the measuring frame (x' with medial positive as m·x', y') on the sole, or at a given z.
+  const at = (mx: number, y: number, z?: number): MeasuredPoint => {
+    const [x, yy] = fromMeasure(frame, m * mx, y);
+    return { x, y: yy, z: z ?? soleZ(grid, frame, m * mx, y) };
+  };
+  const soleHeight = (mx: number, y: number) => {
+    const [x, yy] = fromMeasure(frame, m * mx, y);
+    return height(x, yy);
+  };
+
+  const heelCentre = at((heelSpan.medial + heelSpan.lateral) / 2, 0);
+  const heelWidth = heelSpan.medial - heelSpan.lateral;
+  const first = at(ball.medial.v - FIRST_HEAD_INSET * ballWidth, ball.medial.u);
+  const fifth = at(ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, ball.lateral.u);
+  const f = { mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth, y: ball.medial.u };
+  const v = { mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, y: ball.lateral.u };
+  const middle = MIDDLE_HEADS.map(({ share, lead }) =>
+    at(f.mx + share * (v.mx - f.mx), f.y + share * (v.y - f.y) + lead * length),
+  ) as [MeasuredPoint, MeasuredPoint, MeasuredPoint];
+
+  const arch = archApex(b, soleHeight, length);
+  if (!arch) return refuse("The sole under the arch is missing from the scan: the arch cannot be measured.");
+  const archApexPoint = at(arch.mx, arch.y);
+  const navicular = navicularPoint(
+    mesh,
+    frame,
+    m,
+    arch.y,
+    groundAt(ground, archApexPoint.x, archApexPoint.y),
+    arch.height + NAVICULAR_ABOVE_ARCH * length,
+    length,
+    b,
+  );
+  if (!navicular)
+    return refuse("The medial side of the midfoot is missing from the scan: the navicular cannot be placed.");
+  const navicularPoint3 = at(navicular.mx, arch.y, navicular.z);
+
+  const toes = toeTips(b, m, length);
+  const tipZ = (p: { mx: number; y: number }) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
+  const sulcusY = sulcus(soleHeight, Math.max(f.y, v.y), toes.longest.y - 0.08 * length);
+  const sulcusPoint = at(0, sulcusY);
+  const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
+  const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
+  const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + 3, fifthBaseY);
+  const spur = at((heelSpan.medial + heelSpan.lateral) / 2, SPUR_AHEAD * heelWidth);
+  const heelBack = at((heelSpan.medial + heelSpan.lateral) / 2, b.back, backHeight(mesh, frame, m, b.back));
+
+  const archIndex = cavanaghRodgers(grid, ground, frame, b.back, sulcusY);
+  const landmarks: Record<LandmarkName, MeasuredPoint> = {
+    heelCentre,
+    heelBack,
+    heelSpur: spur,
+    footAxis: at(0, frontOnAxis(b)),
+    firstMetatarsalHead: first,
+    secondMetatarsalHead: middle[0],
+    thirdMetatarsalHead: middle[1],
+    fourthMetatarsalHead: middle[2],
+    fifthMetatarsalHead: fifth,
+    fifthMetatarsalBase: fifthBase,
+    navicular: navicularPoint3,
+    archApex: archApexPoint,
+    sulcus: sulcusPoint,
+    halluxTip: tipZ(toes.hallux),
+    fifthToeTip: tipZ(toes.fifth),
+    toeTip: tipZ(toes.longest),
+  };
+  const result: FootMeasurement = {
+    ok: true,
+    footLength: length,
+    ballWidth,
+    heelWidth,
+    archHeight: arch.height,
+    navicularHeight: navicular.z - groundAt(ground, navicularPoint3.x, navicularPoint3.y),
+    archIndex,
+    landmarks,
+  };
+  const bad = unmeasured(result);
+  return bad ? refuse(`The scan's ${bad} could not be measured: the sole or its outline is incomplete there.`) : result;
+}
+
+/**
+ * The sole's z under a point of the measuring frame; at the outline's very edge (a toe's tip on the axis), where
+ * the height field has no cell, the nearest sole within 10 mm towards the heel's centre.
+ */
+function soleZ(grid: HeightGrid, frame: MeasureFrame, x: number, y: number): number {
+  for (let step = 0; step <= 10; step++) {
+    const s = Math.max(0, 1 - step / Math.max(1, Math.hypot(x, y)));
+    const [px, py] = fromMeasure(frame, x * s, y * s);
+    const z = sampleGrid(grid, px, py);
+    if (Number.isFinite(z)) return z;
+  }
+  return Number.NaN;
+}
+
+function refuse(reason: string): Unmeasurable {
+  return { ok: false, reason };
+}
+
+/** The name of the first figure or landmark that is not a finite number, if any. */
+function unmeasured(r: FootMeasurement): string | undefined {
+  for (const name of ["footLength", "ballWidth", "heelWidth", "archHeight", "navicularHeight", "archIndex"] as const)
+    if (!Number.isFinite(r[name])) return READABLE[name];
+  for (const [name, p] of Object.entries(r.landmarks))
+    if (!(Number.isFinite(p.x) && Number.isFinite(p.y) && Number.isFinite(p.z))) return `landmark ${name}`;
+  return undefined;
+}
+
+const READABLE = {
+  footLength: "length",
+  ballWidth: "ball width",
+  heelWidth: "heel width",
+  archHeight: "arch height",
+  navicularHeight: "navicular height",
+  archIndex: "arch index",
+} as const;
+
+/**
+ * The heel's circle, fitted to the outline's back (the samples within HEEL_SPAN of the length of the back, on
+ * either side): its centre in the frame, and radius.
+ */
+const HEEL_SPAN = 0.09;
+
+function heelCircle(b: Bands): { cx: number; cy: number; r: number } | undefined {
+  const limit = b.back + HEEL_SPAN * (b.front - b.back);
+  const points: number[] = [];
+  for (let i = 0; i < b.points.length; i += 2) {
+    if ((b.points[i + 1] as number) <= limit) points.push(b.points[i] as number, b.points[i + 1] as number);
+  }
+  return fitCircle(points);
+}
+
+interface Peak {
+  /** y' and the extreme's m·x'. */
+  u: number;
+  v: number;
+}
+
+/** The ball's medial and lateral extremes, each the peak of a cubic through the edge around its raw extreme. */
+function ballExtremes(b: Bands): { medial: Peak; lateral: Peak } | undefined {
+  const length = b.front - b.back;
+  const medial = edgePeak(b, b.medial, 1, [0.55, 0.85], length);
+  const lateral = edgePeak(b, b.lateral, -1, [0.5, 0.8], length);
+  return medial && lateral ? { medial, lateral: { u: lateral.u, v: -lateral.v } } : undefined;
+}
+
+function edgePeak(
+  b: Bands,
+  edge: Float64Array,
+  sign: number,
+  band: [number, number],
+  length: number,
+): Peak | undefined {
+  let best = -1;
+  for (let k = binAt(b, b.back + band[0] * length); k <= binAt(b, b.back + band[1] * length); k++) {
+    const value = sign * (edge[k] as number);
+    if (Number.isFinite(value) && (best < 0 || value > sign * (edge[best] as number))) best = k;
+  }
+  if (best < 0) return undefined;
+  const y = binY(b, best);
+  const samples: number[] = [];
+  for (let k = binAt(b, y - 0.12 * length); k <= binAt(b, y + 0.08 * length); k++) {
+    const value = sign * (edge[k] as number);
+    if (Number.isFinite(value)) samples.push(binY(b, k), value);
+  }
+  return cubicPeak(samples, y - 0.06 * length, y + 0.05 * length);
+}
+
+/** The section's medial and lateral extremes (m·x'), averaged over the bins within ±half mm of y'. */
+function spanAt(b: Bands, y: number, half: number): { medial: number; lateral: number } | undefined {
+  let medial = 0;
+  let lateral = 0;
+  let n = 0;
+  for (let k = binAt(b, y - half); k <= binAt(b, y + half); k++) {
+    const md = b.medial[k] as number;
+    const lt = b.lateral[k] as number;
+    if (Number.isFinite(md) && Number.isFinite(lt)) {
+      medial += md;
+      lateral += lt;
+      n++;
+    }
+  }
+  return n > 0 ? { medial: medial / n, lateral: lateral / n } : undefined;
+}
+
+/**
+ * The arch's apex: along the line at APEX_ACROSS of the half width medial of each section's centre, from 20% to
+ * 65% of the length, the highest point of the sole's height profile (smoothed over 5 mm).
+ */
+function archApex(
+  b: Bands,
+  soleHeight: (mx: number, y: number) => number,
+  length: number,
+): { mx: number; y: number; height: number } | undefined {
+  const profile: { mx: number; y: number; h: number }[] = [];
+  for (let k = binAt(b, b.back + 0.2 * length); k <= binAt(b, b.back + 0.65 * length); k++) {
+    const md = b.medial[k] as number;
+    const lt = b.lateral[k] as number;
+    if (!(Number.isFinite(md) && Number.isFinite(lt))) continue;
+    const mx = (md + lt) / 2 + (APEX_ACROSS * (md - lt)) / 2;
+    const h = soleHeight(mx, binY(b, k));
+    if (Number.isFinite(h)) profile.push({ mx, y: binY(b, k), h });
+  }
+  let best: { mx: number; y: number; height: number } | undefined;
+  for (let i = 2; i < profile.length - 2; i++) {
+    let sum = 0;
+    for (let j = i - 2; j <= i + 2; j++) sum += (profile[j] as { h: number }).h;
+    const p = profile[i] as { mx: number; y: number };
+    if (!best || sum / 5 > best.height) best = { mx: p.mx, y: p.y, height: sum / 5 };
+  }
+  if (!best) return undefined;
+  // The apex's place along the foot: the centroid of the profile's top (within 0.3 mm of it), not one bin.
+  let sy = 0;
+  let w = 0;
+  for (const p of profile) {
+    const weight = p.h - (best.height - 0.3);
+    if (weight > 0) {
+      sy += weight * p.y;
+      w += weight;
+    }
+  }
+  if (w > 0) best.y = sy / w;
+  return best;
+}
+
+/**
+ * The navicular: in the section through the arch's apex, the medial surface at the tuberosity's height (the
+ * arch's height plus NAVICULAR_ABOVE_ARCH of the length, below the top of a cast cut short), where the
+ * section's segments cross that height.
+ */
+function navicularPoint(
+  mesh: TriangleMesh,
+  frame: MeasureFrame,
+  m: number,
+  y: number,
+  groundZ: number,
+  wanted: number,
+  length: number,
+  b: Bands,
+): { mx: number; z: number } | undefined {
+  const span = spanAt(b, y, 1);
+  if (!span) return undefined;
+  const centre = (span.medial + span.lateral) / 2;
+  const section = sectionAt(mesh, frame, m, y);
+  let top = -Infinity;
+  for (let i = 0; i < section.length; i += 4) top = Math.max(top, section[i + 1] as number, section[i + 3] as number);
+  const z = Math.min(groundZ + wanted, top - 0.02 * length);
+  let mx = -Infinity;
+  for (let i = 0; i < section.length; i += 4) {
+    const [x0, z0, x1, z1] = [section[i], section[i + 1], section[i + 2], section[i + 3]] as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    if ((z0 - z) * (z1 - z) > 0 || z0 === z1) continue;
+    const x = x0 + ((z - z0) / (z1 - z0)) * (x1 - x0);
+    if (x > centre && x > mx) mx = x;
+  }
+  return Number.isFinite(mx) ? { mx, z } : undefined;
+}
+
+/** The mesh's section by the plane y' = y: its segments as (m·x', z) pairs, four numbers each. */
+function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, y: number): number[] {
+  const p = mesh.positions;
+  const t = mesh.indices;
+  const out: number[] = [];
+  const crossings: number[] = [];
+  for (let f = 0; f < t.length; f += 3) {
+    crossings.length = 0;
+    for (let e = 0; e < 3; e++) {
+      const a = 3 * (t[f + e] as number);
+      const c = 3 * (t[f + ((e + 1) % 3)] as number);
+      const ya = ((p[a] as number) - frame.ox) * frame.ux + ((p[a + 1] as number) - frame.oy) * frame.uy - y;
+      const yc = ((p[c] as number) - frame.ox) * frame.ux + ((p[c + 1] as number) - frame.oy) * frame.uy - y;
+      if ((ya < 0 && yc < 0) || (ya >= 0 && yc >= 0)) continue;
+      const s = ya / (ya - yc);
+      const x = (p[a] as number) + s * ((p[c] as number) - (p[a] as number));
+      const yy = (p[a + 1] as number) + s * ((p[c + 1] as number) - (p[a + 1] as number));
+      const z = (p[a + 2] as number) + s * ((p[c + 2] as number) - (p[a + 2] as number));
+      crossings.push(m * toMeasure(frame, x, yy)[0], z);
+    }
+    if (crossings.length === 4) out.push(...crossings);
+  }
+  return out;
+}
+
+/**
+ * The toes' tips on the outline's front: the longest (the foot's front), the hallux (the furthest forward in the
+ * medial 40% of the forefoot's width) and the fifth toe (in the lateral 15%); each the centroid of the front's
+ * samples within 0.5 mm of its furthest, so a flat front does not make it jump.
+ */
+function toeTips(b: Bands, m: number, length: number) {
+  const forefoot = spanAt(b, b.back + 0.72 * length, 3) ?? { medial: 0, lateral: 0 };
+  const width = forefoot.medial - forefoot.lateral;
+  const tip = (from: number, to: number) => {
+    let front = -Infinity;
+    for (let i = 0; i < b.points.length; i += 2) {
+      const mx = m * (b.points[i] as number);
+      if (mx >= from && mx <= to) front = Math.max(front, b.points[i + 1] as number);
+    }
+    let sx = 0;
+    let n = 0;
+    for (let i = 0; i < b.points.length; i += 2) {
+      const mx = m * (b.points[i] as number);
+      if (mx >= from && mx <= to && (b.points[i + 1] as number) > front - 0.5) {
+        sx += mx;
+        n++;
+      }
+    }
+    return { mx: n > 0 ? sx / n : Number.NaN, y: front };
+  };
+  return {
+    longest: tip(-Infinity, Infinity),
+    hallux: tip(forefoot.medial - 0.4 * width, Infinity),
+    fifth: tip(-Infinity, forefoot.lateral + 0.15 * width),
+  };
+}
+
+/** The front of the outline on the axis (the furthest y' of the samples within 1 mm of it). */
+function frontOnAxis(b: Bands): number {
+  let front = -Infinity;
+  for (let i = 0; i < b.points.length; i += 2) {
+    if (Math.abs(b.points[i] as number) <= 1) front = Math.max(front, b.points[i + 1] as number);
+  }
+  return Number.isFinite(front) ? front : b.front;
+}
+
+/** The toe crease: the highest point of the sole's profile along the axis (±4 mm) between the ball and the toes. */
+function sulcus(soleHeight: (mx: number, y: number) => number, from: number, to: number): number {
+  let best = { y: (from + to) / 2, h: -Infinity };
+  const profile: { y: number; h: number }[] = [];
+  for (let y = from; y <= to; y += 1) {
+    let sum = 0;
+    let n = 0;
+    for (let x = -4; x <= 4; x += 2) {
+      const h = soleHeight(x, y);
+      if (Number.isFinite(h)) {
+        sum += h;
+        n++;
+      }
+    }
+    if (n > 0) profile.push({ y, h: sum / n });
+  }
+  for (const p of profile) if (p.h > best.h) best = p;
+  let sy = 0;
+  let w = 0;
+  for (const p of profile) {
+    const weight = p.h - (best.h - 0.3);
+    if (weight > 0) {
+      sy += weight * p.y;
+      w += weight;
+    }
+  }
+  return w > 0 ? sy / w : best.y;
+}
+
+/** Mid-height of the mesh's vertices within 3 mm (plan) of a point: a toe's middle at its tip. */
+function midHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, mx: number, y: number): number {
+  const p = mesh.positions;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < p.length; i += 3) {
+    const [x, yy] = toMeasure(frame, p[i] as number, p[i + 1] as number);
+    if (Math.hypot(m * x - mx, yy - y) > 3) continue;
+    low = Math.min(low, p[i + 2] as number);
+    high = Math.max(high, p[i + 2] as number);
+  }
+  return (low + high) / 2;
+}
+
+/** The height of the heel's back: the mean z of the vertices within 1.5 mm of the back, within 6 mm of the axis. */
+function backHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, back: number): number {
+  const p = mesh.positions;
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < p.length; i += 3) {
+    const [x, y] = toMeasure(frame, p[i] as number, p[i + 1] as number);
+    if (y - back > 1.5 || Math.abs(m * x) > 6) continue;
+    sum += p[i + 2] as number;
+    n++;
+  }
+  return n > 0 ? sum / n : Number.NaN;
+}
+
+/**
+ * Cavanagh and Rodgers' arch index: the footprint (the sole within CONTACT_MM of the ground) without the toes
+ * (ahead of the sulcus), cut across the foot's axis into thirds of its length; the middle third's share of its area.
+ */
+function cavanaghRodgers(
+  grid: HeightGrid,
+  ground: GroundPlane,
+  frame: MeasureFrame,
+  back: number,
+  sulcusY: number,
+): number {
+  const thirds = [0, 0, 0];
+  const span = sulcusY - back;
+  for (let iy = 0; iy < grid.ny; iy++) {
+    const y = grid.y0 + iy * grid.cellMm;
+    for (let ix = 0; ix < grid.nx; ix++) {
+      const z = grid.z[iy * grid.nx + ix] as number;
+      if (Number.isNaN(z)) continue;
+      const x = grid.x0 + ix * grid.cellMm;
+      if (z - groundAt(ground, x, y) > CONTACT_MM) continue;
+      const along = (toMeasure(frame, x, y)[1] - back) / span;
+      if (along < 0 || along >= 1) continue;
+      const third = Math.floor(3 * along);
+      thirds[third] = (thirds[third] as number) + 1;
+    }
+  }
+  const total = (thirds[0] as number) + (thirds[1] as number) + (thirds[2] as number);
+  return total > 0 ? (thirds[1] as number) / total : Number.NaN;
+}
