@@ -41,7 +41,8 @@ export interface Bands {
   front: number;
 }
 
-export function bands(outline: PlanPoints, f: MeasureFrame, m: number): Bands {
+export function bands(plan: PlanPoints, f: MeasureFrame, m: number): Bands {
+  const outline = plan.points;
   const points = new Float64Array(outline.length);
   let back = Infinity;
   let front = -Infinity;
@@ -56,7 +57,8 @@ export function bands(outline: PlanPoints, f: MeasureFrame, m: number): Bands {
   const count = Math.max(0, Math.ceil(front - y0) + 1);
   const medial = new Float64Array(count).fill(Number.NaN);
   const lateral = new Float64Array(count).fill(Number.NaN);
-  for (let i = 0; i < points.length; i += 2) {
+  // The sides from the rows' extremes only: a column's extreme is the front or back, inside the sides.
+  for (let i = 0; i < 2 * plan.rowPoints; i += 2) {
     const k = Math.floor(((points[i + 1] as number) - y0) / BIN_MM);
     const mx = m * (points[i] as number);
     if (!(mx <= (medial[k] as number))) medial[k] = mx;

@@ -30,17 +30,18 @@ export function groundPlane(grid: HeightGrid): GroundPlane | undefined {
 
 /** The GROUND_QUANTILE of the cells' heights above the plane. */
 function lowQuantile(grid: HeightGrid, plane: GroundPlane): number {
-  const heights: number[] = [];
+  const heights = new Float64Array(grid.nx * grid.ny);
+  let n = 0;
   for (let iy = 0; iy < grid.ny; iy++) {
     const y = cellY(grid, iy);
     for (let ix = 0; ix < grid.nx; ix++) {
       const z = grid.z[iy * grid.nx + ix] as number;
-      if (!Number.isNaN(z)) heights.push(z - groundAt(plane, cellX(grid, ix), y));
+      if (!Number.isNaN(z)) heights[n++] = z - groundAt(plane, cellX(grid, ix), y);
     }
   }
-  if (heights.length === 0) return Number.NaN;
-  heights.sort((p, q) => p - q);
-  return heights[Math.floor(GROUND_QUANTILE * (heights.length - 1))] as number;
+  if (n === 0) return Number.NaN;
+  const set = heights.subarray(0, n).sort();
+  return set[Math.floor(GROUND_QUANTILE * (n - 1))] as number;
 }
 
 /** Least squares z = a·x + b·y + c through the cells less than `band` above the plane. */

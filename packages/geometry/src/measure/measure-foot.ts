@@ -57,6 +57,8 @@ const APEX_ACROSS = 0.7;
 const NAVICULAR_ABOVE_ARCH = 0.075;
 /** The fifth metatarsal's base lies this share of the length behind its head (its length, assumed). */
 const FIFTH_BASE_BEHIND = 0.25;
+/** The base's plantar point lies this far inside the lateral edge, mm (assumed), on the sole, not its steep side. */
+const FIFTH_BASE_INSET_MM = 8;
 /** The spur pad's centre: ahead of the heel's centre by this share of the heel width (assumed). */
 const SPUR_AHEAD = 0.2;
 /** The sole counts as in contact up to this height above the ground (a footprint's edge), mm. */
@@ -65,7 +67,7 @@ export const CONTACT_MM = 2;
 export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMeasurement | Unmeasurable {
   const m = side === "right" ? -1 : 1;
   const outline = planOutline(mesh);
-  if (outline.length < 400) return refuse("The scan's outline seen from above is too small to be a foot.");
+  if (outline.points.length < 400) return refuse("The scan's outline seen from above is too small to be a foot.");
   let grid: HeightGrid;
   try {
     grid = plantarHeightField(mesh);
@@ -145,9 +147,9 @@ export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMea
   const sulcusPoint = at(0, sulcusY);
   const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
   const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
-  const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + 3, fifthBaseY);
+  const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + FIFTH_BASE_INSET_MM, fifthBaseY);
   const spur = at((heelSpan.medial + heelSpan.lateral) / 2, SPUR_AHEAD * heelWidth);
-  const heelBack = at((heelSpan.medial + heelSpan.lateral) / 2, b.back, backHeight(mesh, frame, m, b.back));
+  const heelBack = at((heelSpan.medial + heelSpan.lateral) / 2, b.back, backHeight(mesh, frame, b.back));
 
   const archIndex = cavanaghRodgers(grid, ground, frame, b.back, sulcusY);
   const landmarks: Record<LandmarkName, MeasuredPoint> = {
@@ -464,8 +466,12 @@ function midHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, mx: numbe
   let low = Infinity;
   let high = -Infinity;
   for (let i = 0; i < p.length; i += 3) {
-    const [x, yy] = toMeasure(frame, p[i] as number, p[i + 1] as number);
-    if (Math.hypot(m * x - mx, yy - y) > 3) continue;
+    const dx = (p[i] as number) - frame.ox;
+    const dy = (p[i + 1] as number) - frame.oy;
+    const along = dx * frame.ux + dy * frame.uy - y;
+    if (along > 3 || along < -3) continue;
+    const across = m * (dx * frame.uy - dy * frame.ux) - mx;
+    if (across * across + along * along > 9) continue;
     low = Math.min(low, p[i + 2] as number);
     high = Math.max(high, p[i + 2] as number);
   }
@@ -473,13 +479,14 @@ function midHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, mx: numbe
 }
 
 /** The height of the heel's back: the mean z of the vertices within 1.5 mm of the back, within 6 mm of the axis. */
-function backHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, back: number): number {
+function backHeight(mesh: TriangleMesh, frame: MeasureFrame, back: number): number {
   const p = mesh.positions;
   let sum = 0;
   let n = 0;
   for (let i = 0; i < p.length; i += 3) {
-    const [x, y] = toMeasure(frame, p[i] as number, p[i + 1] as number);
-    if (y - back > 1.5 || Math.abs(m * x) > 6) continue;
+    const dx = (p[i] as number) - frame.ox;
+    const dy = (p[i + 1] as number) - frame.oy;
+    if (dx * frame.ux + dy * frame.uy - back > 1.5 || Math.abs(dx * frame.uy - dy * frame.ux) > 6) continue;
     sum += p[i + 2] as number;
     n++;
   }
@@ -506,7 +513,7 @@ function cavanaghRodgers(
       if (Number.isNaN(z)) continue;
       const x = grid.x0 + ix * grid.cellMm;
       if (z - groundAt(ground, x, y) > CONTACT_MM) continue;
-      const along = (toMeasure(frame, x, y)[1] - back) / span;
+      const along = ((x - frame.ox) * frame.ux + (y - frame.oy) * frame.uy - back) / span;
       if (along < 0 || along >= 1) continue;
       const third = Math.floor(3 * along);
       thirds[third] = (thirds[third] as number) + 1;
