@@ -1,5 +1,6 @@
 // Small least-squares fits the measuring smooths with, so that no measurement rests on one extreme vertex: a
-// circle through the heel's outline, and a cubic through an edge of the outline whose extreme is a metatarsal head.
+// circle through the heel's outline, and a two-sided parabola through an edge of the outline whose extreme is a
+// metatarsal head.
 
 /** Solves the n x n system a·x = b (row-major), by Gaussian elimination with partial pivoting; undefined if singular. */
 export function solve(a: number[], b: number[]): number[] | undefined {
@@ -57,31 +58,46 @@ export function fitCircle(points: number[]): { cx: number; cy: number; r: number
 }
 
 /**
- * The highest point of the least-squares cubic v(u) through the samples (u, v interleaved), looked for in [from, to]:
- * its u and v. A cubic, not a parabola: a foot's ball bulges further towards the toes than towards the heel.
+ * The peak of an asymmetric bulge: v(u) = c − k₁(u − p)² before p and c − k₂(u − p)² after it, fitted by least
+ * squares for each p in [from, to] (0.25 steps; linear in c, k₁, k₂), the p's averaged by their likelihood. A ball's edge bulges more
+ * steeply towards the toes than towards the heel, so one parabola or cubic would put its extreme a few mm back.
  */
-export function cubicPeak(samples: number[], from: number, to: number): { u: number; v: number } | undefined {
+export function skewedPeak(samples: number[], from: number, to: number): { u: number; v: number } | undefined {
   if (samples.length < 16) return undefined;
-  const mid = (from + to) / 2;
-  const half = Math.max(1e-6, (to - from) / 2);
-  const a = new Array<number>(16).fill(0);
-  const b = [0, 0, 0, 0];
-  for (let i = 0; i < samples.length; i += 2) {
-    const t = ((samples[i] as number) - mid) / half;
-    const v = samples[i + 1] as number;
-    const row = [1, t, t * t, t * t * t];
-    for (let j = 0; j < 4; j++) {
-      for (let k = 0; k < 4; k++) a[4 * j + k] = (a[4 * j + k] as number) + (row[j] as number) * (row[k] as number);
-      b[j] = (b[j] as number) + (row[j] as number) * v;
+  const fits: { u: number; v: number; residual: number }[] = [];
+  for (let p = from; p <= to; p += 0.25) {
+    const a = new Array<number>(9).fill(0);
+    const b = [0, 0, 0];
+    for (let i = 0; i < samples.length; i += 2) {
+      const d = (samples[i] as number) - p;
+      const row = [1, d < 0 ? -d * d : 0, d >= 0 ? -d * d : 0];
+      const v = samples[i + 1] as number;
+      for (let j = 0; j < 3; j++) {
+        for (let k = 0; k < 3; k++) a[3 * j + k] = (a[3 * j + k] as number) + (row[j] as number) * (row[k] as number);
+        b[j] = (b[j] as number) + (row[j] as number) * v;
+      }
     }
+    const c = solve(a, b);
+    if (!c) continue;
+    let residual = 0;
+    for (let i = 0; i < samples.length; i += 2) {
+      const d = (samples[i] as number) - p;
+      const fit = (c[0] as number) - (d < 0 ? (c[1] as number) : (c[2] as number)) * d * d;
+      residual += (fit - (samples[i + 1] as number)) ** 2;
+    }
+    fits.push({ u: p, v: c[0] as number, residual });
   }
-  const c = solve(a, b);
-  if (!c) return undefined;
-  let best = { u: Number.NaN, v: -Infinity };
-  for (let u = from; u <= to; u += 0.1) {
-    const t = (u - mid) / half;
-    const v = (c[0] as number) + t * ((c[1] as number) + t * ((c[2] as number) + t * (c[3] as number)));
-    if (v > best.v) best = { u, v };
+  if (fits.length === 0) return undefined;
+  // Not the single best p, whose residual valley is flat (p trades against k₁ and k₂) so that it jumps with the
+  // noise: every p weighted by its likelihood, exp(−ΔR / 2σ²) with σ² the best fit's residual variance.
+  const least = Math.min(...fits.map((f) => f.residual));
+  const variance = Math.max(1e-9, least / Math.max(1, samples.length / 2 - 4));
+  let [sw, su, sv] = [0, 0, 0];
+  for (const f of fits) {
+    const w = Math.exp(-(f.residual - least) / (2 * variance));
+    sw += w;
+    su += w * f.u;
+    sv += w * f.v;
   }
-  return Number.isFinite(best.u) ? best : undefined;
+  return { u: su / sw, v: sv / sw };
 }

@@ -9,7 +9,7 @@ import type { LandmarkName } from "@solerx/domain/scan";
 import { type HeightGrid, sampleGrid } from "../height-field/height-grid";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { TriangleMesh } from "../mesh";
-import { cubicPeak, fitCircle } from "./fit";
+import { fitCircle, skewedPeak } from "./fit";
 import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame, toMeasure } from "./frame";
 import { type GroundPlane, groundAt, groundPlane } from "./ground";
 import { planOutline } from "./outline";
@@ -241,7 +241,16 @@ interface Peak {
   v: number;
 }
 
-/** The ball's medial and lateral extremes, each the peak of a cubic through the edge around its raw extreme. */
+/**
+ * The ball's medial and lateral extremes, each the peak of a two-sided parabola (fit.ts skewedPeak) through the
+ * edge from PEAK_BEFORE of the length behind its raw extreme to PEAK_AFTER ahead, looked for within PEAK_SEARCH of
+ * it: a fit over some 70 mm of edge, so 0.5 mm of noise does not move it (a single extreme moves by 10 mm).
+ */
+const PEAK_BEFORE = 0.18;
+const PEAK_AFTER = 0.1;
+const PEAK_SEARCH = 0.04;
+const SMOOTH_BINS = 10;
+
 function ballExtremes(b: Bands): { medial: Peak; lateral: Peak } | undefined {
   const length = b.front - b.back;
   const medial = edgePeak(b, b.medial, 1, [0.55, 0.85], length);
@@ -256,19 +265,33 @@ function edgePeak(
   band: [number, number],
   length: number,
 ): Peak | undefined {
+  // Where the window goes: the highest point of the edge averaged over SMOOTH_BINS either side (not the raw
+  // extreme, which jumps along a flat edge with the noise and would move the window and so the fit).
   let best = -1;
+  let bestValue = -Infinity;
   for (let k = binAt(b, b.back + band[0] * length); k <= binAt(b, b.back + band[1] * length); k++) {
-    const value = sign * (edge[k] as number);
-    if (Number.isFinite(value) && (best < 0 || value > sign * (edge[best] as number))) best = k;
+    let sum = 0;
+    let n = 0;
+    for (let j = k - SMOOTH_BINS; j <= k + SMOOTH_BINS; j++) {
+      const value = sign * (edge[j] as number);
+      if (Number.isFinite(value)) {
+        sum += value;
+        n++;
+      }
+    }
+    if (n > SMOOTH_BINS && sum / n > bestValue) {
+      best = k;
+      bestValue = sum / n;
+    }
   }
   if (best < 0) return undefined;
   const y = binY(b, best);
   const samples: number[] = [];
-  for (let k = binAt(b, y - 0.12 * length); k <= binAt(b, y + 0.08 * length); k++) {
+  for (let k = binAt(b, y - PEAK_BEFORE * length); k <= binAt(b, y + PEAK_AFTER * length); k++) {
     const value = sign * (edge[k] as number);
     if (Number.isFinite(value)) samples.push(binY(b, k), value);
   }
-  return cubicPeak(samples, y - 0.06 * length, y + 0.05 * length);
+  return skewedPeak(samples, y - PEAK_SEARCH * length, y + PEAK_SEARCH * length);
 }
 
 /** The section's medial and lateral extremes (m·x'), averaged over the bins within ±half mm of y'. */
