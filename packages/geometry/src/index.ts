@@ -35,8 +35,8 @@ export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
 export { cellX, cellY, emptyGrid, gridLike, type HeightGrid, sampleGrid } from "./height-field/height-grid";
 export { MAX_GRID_CELLS, type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
+export { CONTACT_MM } from "./measure/footprint";
 export {
-  CONTACT_MM,
   type FootMeasurement,
   type MeasuredPoint,
   measureFoot,

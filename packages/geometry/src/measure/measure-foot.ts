@@ -9,9 +9,11 @@ import type { LandmarkName } from "@solerx/domain/scan";
 import { type HeightGrid, sampleGrid } from "../height-field/height-grid";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { TriangleMesh } from "../mesh";
+import { creaseAt, creaseCurve, creaseLine } from "./crease";
 import { fitCircle, skewedPeak } from "./fit";
+import { archIndex } from "./footprint";
 import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame, toMeasure } from "./frame";
-import { type GroundPlane, groundAt, groundPlane } from "./ground";
+import { groundAt, groundPlane } from "./ground";
 import { planOutline } from "./outline";
 
 export interface MeasuredPoint {
@@ -42,27 +44,31 @@ export interface Unmeasurable {
 
 /** Where the 2nd/3rd ray meets the ball line, as a share of the ball width from its medial extreme (the axis). */
 export const AXIS_MEDIAL_SHARE = 0.47;
-/** Metatarsal head centres lie inside the skin's extreme by these shares of the ball width (assumed). */
+/**
+ * Where the metatarsal heads' plantar centres lie, anatomical averages (the synthetic feet draw them from the
+ * ranges in docs/decisions.md, "Issue 19 point 5"): the first and fifth inside the ball's extremes by these shares
+ * of its width; heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
+ * toe crease's own bulge there (the crease runs parallel to the heads' parabola).
+ */
 const FIRST_HEAD_INSET = 0.12;
-const FIFTH_HEAD_INSET = 0.1;
-/** Heads 2 to 4 between the first and fifth (shares of the way, assumed) and their lead ahead of that line. */
-const MIDDLE_HEADS = [
-  { share: 0.3, lead: 0.035 },
-  { share: 0.52, lead: 0.03 },
-  { share: 0.75, lead: 0.018 },
-] as const;
+const FIFTH_HEAD_INSET = 0.095;
+const MIDDLE_HEAD_SHARES = [0.29, 0.55, 0.77] as const;
 /** The arch's apex is read on the line at this share of the half width medial of the section's centre. */
 const APEX_ACROSS = 0.7;
 /** The navicular tuberosity stands this share of the foot length above the arch's apex (assumed). */
-const NAVICULAR_ABOVE_ARCH = 0.075;
+const NAVICULAR_ABOVE_ARCH = 0.0725;
 /** The fifth metatarsal's base lies this share of the length behind its head (its length, assumed). */
-const FIFTH_BASE_BEHIND = 0.25;
-/** The base's plantar point lies this far inside the lateral edge, mm (assumed), on the sole, not its steep side. */
-const FIFTH_BASE_INSET_MM = 8;
-/** The spur pad's centre: ahead of the heel's centre by this share of the heel width (assumed). */
-const SPUR_AHEAD = 0.2;
-/** The sole counts as in contact up to this height above the ground (a footprint's edge), mm. */
-export const CONTACT_MM = 2;
+const FIFTH_BASE_BEHIND = 0.225;
+/** The base's plantar point lies this share of the ball width inside the lateral edge (assumed). */
+const FIFTH_BASE_INSET = 0.06;
+/**
+ * The spur pad's centre (under the medial calcaneal tubercle): ahead of the heel's centre by this share of the
+ * heel width, and medial of it by this share of the heel's half width (assumed).
+ */
+const SPUR_AHEAD = 0.35;
+const SPUR_MEDIAL = 0.15;
+/** The toe crease is looked for this far distal of the line from the first head to the fifth (shares of L). */
+const CREASE_SEARCH: [number, number] = [0.01, 0.085];
 
 export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMeasurement | Unmeasurable {
   const m = side === "right" ? -1 : 1;
@@ -116,13 +122,31 @@ export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMea
 
   const heelCentre = at((heelSpan.medial + heelSpan.lateral) / 2, 0);
   const heelWidth = heelSpan.medial - heelSpan.lateral;
-  const first = at(ball.medial.v - FIRST_HEAD_INSET * ballWidth, ball.medial.u);
-  const fifth = at(ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, ball.lateral.u);
   const f = { mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth, y: ball.medial.u };
   const v = { mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, y: ball.lateral.u };
-  const middle = MIDDLE_HEADS.map(({ share, lead }) =>
-    at(f.mx + share * (v.mx - f.mx), f.y + share * (v.y - f.y) + lead * length),
-  ) as [MeasuredPoint, MeasuredPoint, MeasuredPoint];
+  const headLine = (mx: number) => f.y + ((v.y - f.y) * (mx - f.mx)) / (v.mx - f.mx);
+  const creaseSamples = creaseLine(
+    soleHeight,
+    ball.lateral.v + 3,
+    ball.medial.v - 3,
+    (mx) => headLine(mx) + CREASE_SEARCH[0] * length,
+    (mx) => headLine(mx) + CREASE_SEARCH[1] * length,
+  );
+  const crease = creaseCurve(creaseSamples);
+  if (!crease) return refuse("The toe crease could not be found: the forefoot's sole is missing from the scan.");
+  const middle = MIDDLE_HEAD_SHARES.map((share) => {
+    const mx = f.mx + share * (v.mx - f.mx);
+    const bulge =
+      creaseAt(crease, mx) - (creaseAt(crease, f.mx) + share * (creaseAt(crease, v.mx) - creaseAt(crease, f.mx)));
+    return { mx, y: headLine(mx) + bulge };
+  }) as [Plan, Plan, Plan];
+  const axisEnd = { mx: (middle[0].mx + middle[1].mx) / 2, y: (middle[0].y + middle[1].y) / 2 };
+  // The sulcus: where the axis from the heel's centre through axisEnd meets the crease (a fixed point, quickly).
+  const heelMx = (heelSpan.medial + heelSpan.lateral) / 2;
+  let sulcusY = axisEnd.y;
+  for (let pass = 0; pass < 4; pass++)
+    sulcusY = creaseAt(crease, heelMx + ((axisEnd.mx - heelMx) * sulcusY) / axisEnd.y);
+  const sulcusMx = heelMx + ((axisEnd.mx - heelMx) * sulcusY) / axisEnd.y;
 
   const arch = archApex(b, soleHeight, length);
   if (!arch) return refuse("The sole under the arch is missing from the scan: the arch cannot be measured.");
@@ -142,30 +166,28 @@ export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMea
   const navicularPoint3 = at(navicular.mx, arch.y, navicular.z);
 
   const toes = toeTips(b, m, length);
-  const tipZ = (p: { mx: number; y: number }) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
-  const sulcusY = sulcus(soleHeight, Math.max(f.y, v.y), toes.longest.y - 0.08 * length);
-  const sulcusPoint = at(0, sulcusY);
+  const tipZ = (p: Plan) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
   const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
   const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
-  const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + FIFTH_BASE_INSET_MM, fifthBaseY);
-  const spur = at((heelSpan.medial + heelSpan.lateral) / 2, SPUR_AHEAD * heelWidth);
-  const heelBack = at((heelSpan.medial + heelSpan.lateral) / 2, b.back, backHeight(mesh, frame, b.back));
+  const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + FIFTH_BASE_INSET * ballWidth, fifthBaseY);
+  const spur = at(heelMx + SPUR_MEDIAL * (heelWidth / 2), SPUR_AHEAD * heelWidth);
+  const heelBack = at(heelMx, b.back, backHeight(mesh, frame, b.back));
+  const index = archIndex(grid, ground, frame, m, crease);
 
-  const archIndex = cavanaghRodgers(grid, ground, frame, b.back, sulcusY);
   const landmarks: Record<LandmarkName, MeasuredPoint> = {
     heelCentre,
     heelBack,
     heelSpur: spur,
-    footAxis: at(0, frontOnAxis(b)),
-    firstMetatarsalHead: first,
-    secondMetatarsalHead: middle[0],
-    thirdMetatarsalHead: middle[1],
-    fourthMetatarsalHead: middle[2],
-    fifthMetatarsalHead: fifth,
+    footAxis: at(axisEnd.mx, axisEnd.y),
+    firstMetatarsalHead: at(f.mx, f.y),
+    secondMetatarsalHead: at(middle[0].mx, middle[0].y),
+    thirdMetatarsalHead: at(middle[1].mx, middle[1].y),
+    fourthMetatarsalHead: at(middle[2].mx, middle[2].y),
+    fifthMetatarsalHead: at(v.mx, v.y),
     fifthMetatarsalBase: fifthBase,
     navicular: navicularPoint3,
     archApex: archApexPoint,
-    sulcus: sulcusPoint,
+    sulcus: at(sulcusMx, sulcusY),
     halluxTip: tipZ(toes.hallux),
     fifthToeTip: tipZ(toes.fifth),
     toeTip: tipZ(toes.longest),
@@ -177,7 +199,7 @@ export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMea
     heelWidth,
     archHeight: arch.height,
     navicularHeight: navicular.z - groundAt(ground, navicularPoint3.x, navicularPoint3.y),
-    archIndex,
+    archIndex: index,
     landmarks,
   };
   const bad = unmeasured(result);
@@ -233,6 +255,12 @@ function heelCircle(b: Bands): { cx: number; cy: number; r: number } | undefined
     if ((b.points[i + 1] as number) <= limit) points.push(b.points[i] as number, b.points[i + 1] as number);
   }
   return fitCircle(points);
+}
+
+/** A plan point of the measuring frame: m·x' (medial positive) and y'. */
+interface Plan {
+  mx: number;
+  y: number;
 }
 
 interface Peak {
@@ -445,44 +473,6 @@ function toeTips(b: Bands, m: number, length: number) {
   };
 }
 
-/** The front of the outline on the axis (the furthest y' of the samples within 1 mm of it). */
-function frontOnAxis(b: Bands): number {
-  let front = -Infinity;
-  for (let i = 0; i < b.points.length; i += 2) {
-    if (Math.abs(b.points[i] as number) <= 1) front = Math.max(front, b.points[i + 1] as number);
-  }
-  return Number.isFinite(front) ? front : b.front;
-}
-
-/** The toe crease: the highest point of the sole's profile along the axis (±4 mm) between the ball and the toes. */
-function sulcus(soleHeight: (mx: number, y: number) => number, from: number, to: number): number {
-  let best = { y: (from + to) / 2, h: -Infinity };
-  const profile: { y: number; h: number }[] = [];
-  for (let y = from; y <= to; y += 1) {
-    let sum = 0;
-    let n = 0;
-    for (let x = -4; x <= 4; x += 2) {
-      const h = soleHeight(x, y);
-      if (Number.isFinite(h)) {
-        sum += h;
-        n++;
-      }
-    }
-    if (n > 0) profile.push({ y, h: sum / n });
-  }
-  for (const p of profile) if (p.h > best.h) best = p;
-  let sy = 0;
-  let w = 0;
-  for (const p of profile) {
-    const weight = p.h - (best.h - 0.3);
-    if (weight > 0) {
-      sy += weight * p.y;
-      w += weight;
-    }
-  }
-  return w > 0 ? sy / w : best.y;
-}
-
 /** Mid-height of the mesh's vertices within 3 mm (plan) of a point: a toe's middle at its tip. */
 function midHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, mx: number, y: number): number {
   const p = mesh.positions;
@@ -514,34 +504,4 @@ function backHeight(mesh: TriangleMesh, frame: MeasureFrame, back: number): numb
     n++;
   }
   return n > 0 ? sum / n : Number.NaN;
-}
-
-/**
- * Cavanagh and Rodgers' arch index: the footprint (the sole within CONTACT_MM of the ground) without the toes
- * (ahead of the sulcus), cut across the foot's axis into thirds of its length; the middle third's share of its area.
- */
-function cavanaghRodgers(
-  grid: HeightGrid,
-  ground: GroundPlane,
-  frame: MeasureFrame,
-  back: number,
-  sulcusY: number,
-): number {
-  const thirds = [0, 0, 0];
-  const span = sulcusY - back;
-  for (let iy = 0; iy < grid.ny; iy++) {
-    const y = grid.y0 + iy * grid.cellMm;
-    for (let ix = 0; ix < grid.nx; ix++) {
-      const z = grid.z[iy * grid.nx + ix] as number;
-      if (Number.isNaN(z)) continue;
-      const x = grid.x0 + ix * grid.cellMm;
-      if (z - groundAt(ground, x, y) > CONTACT_MM) continue;
-      const along = ((x - frame.ox) * frame.ux + (y - frame.oy) * frame.uy - back) / span;
-      if (along < 0 || along >= 1) continue;
-      const third = Math.floor(3 * along);
-      thirds[third] = (thirds[third] as number) + 1;
-    }
-  }
-  const total = (thirds[0] as number) + (thirds[1] as number) + (thirds[2] as number);
-  return total > 0 ? (thirds[1] as number) / total : Number.NaN;
 }
