@@ -78,7 +78,8 @@ describe("orientScan", () => {
         const oriented = orientScan(scan, { side: c.side });
         if (!oriented.ok) throw new Error(oriented.reason);
         expect(oriented.units).toBe(c.unit.units);
-        expect(oriented.negative).toBe(false);
+        // A foam box is the impression: a negative, turned into its positive.
+        expect(oriented.negative).toBe(c.scanMode === "foambox");
         expect(oriented.droppedParts).toBeGreaterThanOrEqual(1);
         expect(oriented.sideHint).toBe(c.side);
         const at = (p: Point3) => toFrame(oriented.transform, place(pose(c), xyz(p)));
@@ -114,25 +115,41 @@ describe("orientScan", () => {
   });
 
   it("gives landmarks found on the oriented mesh back in the scan's coordinates, within the landmark test's tolerances", () => {
+    // Against the same estimate on the foot as generated (unturned, in mm): the turn, tilt, move and units must not
+    // move it. The estimator's own errors against the ground truth (the synthetic feet's anatomy varies beyond its
+    // fixed fractions) are printed, and held by the estimator's tests.
     const names = ["heelCentre", "firstMetatarsalHead", "fifthMetatarsalHead", "navicular"] as const;
     const errors: Record<string, number[]> = { archHeight: [], ...Object.fromEntries(names.map((n) => [n, []])) };
     const noisy: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
+    const truthErrors: Record<string, number[]> = Object.fromEntries(names.map((n) => [n, []]));
     fc.assert(
       fc.property(scans, (c) => {
         const foot = generateFoot({ ...c, triangles: 50_000 });
         const scale = c.unit.unitsPerMm;
-        const measure = (scan: TriangleMesh, into: Record<string, number[]>) => {
+        const found = (scan: TriangleMesh) => {
           const oriented = orientScan(scan, { side: c.side });
           if (!oriented.ok) throw new Error(oriented.reason);
-          const found = estimateLandmarks(oriented.mesh, c.side);
-          if (!found) throw new Error("no landmarks");
-          for (const name of names) {
-            const back = toScanPoint(oriented.transform, xyz(found[name]));
-            const truth = place(pose(c), xyz(foot.landmarks[name]));
-            into[name]?.push(Math.hypot(back[0] - truth[0], back[1] - truth[1], back[2] - truth[2]) / scale);
-          }
-          into.archHeight?.push(Math.abs(found.archHeight - foot.measurements.archHeight));
+          const landmarks = estimateLandmarks(oriented.mesh, c.side);
+          if (!landmarks) throw new Error("no landmarks");
+          return { oriented, landmarks };
         };
+        const reference = found(foot.mesh);
+        const unturned = (name: (typeof names)[number]) =>
+          place(pose(c), toScanPoint(reference.oriented.transform, xyz(reference.landmarks[name])));
+        const measure = (scan: TriangleMesh, into: Record<string, number[]>) => {
+          const { oriented, landmarks } = found(scan);
+          for (const name of names) {
+            const back = toScanPoint(oriented.transform, xyz(landmarks[name]));
+            const expected = unturned(name);
+            into[name]?.push(Math.hypot(back[0] - expected[0], back[1] - expected[1], back[2] - expected[2]) / scale);
+          }
+          into.archHeight?.push(Math.abs(landmarks.archHeight - reference.landmarks.archHeight));
+        };
+        for (const name of names) {
+          const truth = place(pose(c), xyz(foot.landmarks[name]));
+          const expected = unturned(name);
+          truthErrors[name]?.push(Math.hypot(...[0, 1, 2].map((k) => (expected[k] ?? 0) - (truth[k] ?? 0))) / scale);
+        }
         const placed = new Float32Array(foot.mesh.positions.length);
         for (let i = 0; i < placed.length; i += 3) {
           placed.set(
@@ -160,6 +177,11 @@ describe("orientScan", () => {
         .join("; ")}`,
     );
     console.log(
+      `the estimator against the ground truth: ${Object.entries(truthErrors)
+        .map(([name, values]) => summary(name, values))
+        .join("; ")}`,
+    );
+    console.log(
       `the same with 0.5 mm noise and debris (the estimator's own errors, issue 19 point 2): ${Object.entries(noisy)
         .map(([name, values]) => summary(name, values))
         .join("; ")}`,
@@ -173,36 +195,39 @@ describe("orientScan", () => {
   });
 
   it("recognises a foam-box impression as a negative and a sole seen from below as a positive", () => {
-    const foot = generateFoot({ seed: 3, shoeSize: 9, side: "right", scanMode: "foambox", triangles: 50_000 });
-    // The sole alone, as an open surface with the foot's outward normals (down), then as the foam's (up).
+    const options = { seed: 3, shoeSize: 9, side: "right" as const, triangles: 50_000 };
+    const foam = generateFoot({ ...options, scanMode: "foambox" });
+    const foot = generateFoot({ ...options, scanMode: "semi-weighted" });
+    // The sole alone, as an open surface with the foot's outward normals (down).
     const p = foot.mesh.positions;
     const t = foot.mesh.indices;
     const sole: number[] = [];
-    const hollow: number[] = [];
     for (let i = 0; i < t.length; i += 3) {
       const [a, b, c] = [0, 1, 2].map((k) => 3 * (t[i + k] as number)) as [number, number, number];
       const nz =
         ((p[b] as number) - (p[a] as number)) * ((p[c + 1] as number) - (p[a + 1] as number)) -
         ((p[b + 1] as number) - (p[a + 1] as number)) * ((p[c] as number) - (p[a] as number));
-      if (nz >= 0) continue;
-      sole.push(t[i] as number, t[i + 1] as number, t[i + 2] as number);
-      hollow.push(t[i] as number, t[i + 2] as number, t[i + 1] as number);
+      if (nz < 0) sole.push(t[i] as number, t[i + 1] as number, t[i + 2] as number);
     }
     const c = { yaw: 2, tilt: 0.1, tiltAxis: 1, unitsPerMm: 0.1, shift: [10, 20, 30] as [number, number, number] };
-    const placed = new Float32Array(p.length);
-    for (let i = 0; i < p.length; i += 3)
-      placed.set(place(c, [p[i] as number, p[i + 1] as number, p[i + 2] as number]), i);
-    for (const [indices, negative] of [
-      [sole, false],
-      [hollow, true],
+    const placed = (mesh: TriangleMesh, indices: Uint32Array): TriangleMesh => {
+      const q = mesh.positions;
+      const positions = new Float32Array(q.length);
+      for (let i = 0; i < q.length; i += 3)
+        positions.set(place(c, [q[i] as number, q[i + 1] as number, q[i + 2] as number]), i);
+      return { positions, indices };
+    };
+    for (const [scan, truth, negative] of [
+      [placed(foot.mesh, new Uint32Array(sole)), foot, false],
+      [placed(foam.mesh, foam.mesh.indices), foam, true],
     ] as const) {
-      const oriented = orientScan({ positions: placed, indices: new Uint32Array(indices) }, { side: "right" });
+      const oriented = orientScan(scan, { side: "right" });
       if (!oriented.ok) throw new Error(oriented.reason);
       expect(oriented.negative).toBe(negative);
       const at = (q: Point3) => toFrame(oriented.transform, place(c, xyz(q)));
-      expect(Math.abs(at(foot.landmarks.heelCentre)[0])).toBeLessThan(2);
-      expect(at(foot.landmarks.heelCentre)[1]).toBeLessThan(at(foot.landmarks.firstMetatarsalHead)[1]);
-      expect(Math.abs(at(foot.landmarks.firstMetatarsalHead)[2] - foot.landmarks.firstMetatarsalHead.z)).toBeLessThan(
+      expect(Math.abs(at(truth.landmarks.heelCentre)[0])).toBeLessThan(2);
+      expect(at(truth.landmarks.heelCentre)[1]).toBeLessThan(at(truth.landmarks.firstMetatarsalHead)[1]);
+      expect(Math.abs(at(truth.landmarks.firstMetatarsalHead)[2] - truth.landmarks.firstMetatarsalHead.z)).toBeLessThan(
         1,
       );
     }
