@@ -77,7 +77,8 @@ describe("orientScan", () => {
         const oriented = orientScan(scan, { side: c.side });
         if (!oriented.ok) throw new Error(oriented.reason);
         expect(oriented.units).toBe(c.unit.units);
-        expect(oriented.negative).toBe(false);
+        // A foam box is the impression: a negative, turned into its positive.
+        expect(oriented.negative).toBe(c.scanMode === "foambox");
         expect(oriented.droppedParts).toBeGreaterThanOrEqual(1);
         expect(oriented.sideHint).toBe(c.side);
         const at = (p: Point3) => toFrame(oriented.transform, place(pose(c), xyz(p)));
@@ -113,36 +114,39 @@ describe("orientScan", () => {
   });
 
   it("recognises a foam-box impression as a negative and a sole seen from below as a positive", () => {
-    const foot = generateFoot({ seed: 3, shoeSize: 9, side: "right", scanMode: "foambox", triangles: 50_000 });
-    // The sole alone, as an open surface with the foot's outward normals (down), then as the foam's (up).
+    const options = { seed: 3, shoeSize: 9, side: "right" as const, triangles: 50_000 };
+    const foam = generateFoot({ ...options, scanMode: "foambox" });
+    const foot = generateFoot({ ...options, scanMode: "semi-weighted" });
+    // The sole alone, as an open surface with the foot's outward normals (down).
     const p = foot.mesh.positions;
     const t = foot.mesh.indices;
     const sole: number[] = [];
-    const hollow: number[] = [];
     for (let i = 0; i < t.length; i += 3) {
       const [a, b, c] = [0, 1, 2].map((k) => 3 * (t[i + k] as number)) as [number, number, number];
       const nz =
         ((p[b] as number) - (p[a] as number)) * ((p[c + 1] as number) - (p[a + 1] as number)) -
         ((p[b + 1] as number) - (p[a + 1] as number)) * ((p[c] as number) - (p[a] as number));
-      if (nz >= 0) continue;
-      sole.push(t[i] as number, t[i + 1] as number, t[i + 2] as number);
-      hollow.push(t[i] as number, t[i + 2] as number, t[i + 1] as number);
+      if (nz < 0) sole.push(t[i] as number, t[i + 1] as number, t[i + 2] as number);
     }
     const c = { yaw: 2, tilt: 0.1, tiltAxis: 1, unitsPerMm: 0.1, shift: [10, 20, 30] as [number, number, number] };
-    const placed = new Float32Array(p.length);
-    for (let i = 0; i < p.length; i += 3)
-      placed.set(place(c, [p[i] as number, p[i + 1] as number, p[i + 2] as number]), i);
-    for (const [indices, negative] of [
-      [sole, false],
-      [hollow, true],
+    const placed = (mesh: TriangleMesh, indices: Uint32Array): TriangleMesh => {
+      const q = mesh.positions;
+      const positions = new Float32Array(q.length);
+      for (let i = 0; i < q.length; i += 3)
+        positions.set(place(c, [q[i] as number, q[i + 1] as number, q[i + 2] as number]), i);
+      return { positions, indices };
+    };
+    for (const [scan, truth, negative] of [
+      [placed(foot.mesh, new Uint32Array(sole)), foot, false],
+      [placed(foam.mesh, foam.mesh.indices), foam, true],
     ] as const) {
-      const oriented = orientScan({ positions: placed, indices: new Uint32Array(indices) }, { side: "right" });
+      const oriented = orientScan(scan, { side: "right" });
       if (!oriented.ok) throw new Error(oriented.reason);
       expect(oriented.negative).toBe(negative);
       const at = (q: Point3) => toFrame(oriented.transform, place(c, xyz(q)));
-      expect(Math.abs(at(foot.landmarks.heelCentre)[0])).toBeLessThan(2);
-      expect(at(foot.landmarks.heelCentre)[1]).toBeLessThan(at(foot.landmarks.firstMetatarsalHead)[1]);
-      expect(Math.abs(at(foot.landmarks.firstMetatarsalHead)[2] - foot.landmarks.firstMetatarsalHead.z)).toBeLessThan(
+      expect(Math.abs(at(truth.landmarks.heelCentre)[0])).toBeLessThan(2);
+      expect(at(truth.landmarks.heelCentre)[1]).toBeLessThan(at(truth.landmarks.firstMetatarsalHead)[1]);
+      expect(Math.abs(at(truth.landmarks.firstMetatarsalHead)[2] - truth.landmarks.firstMetatarsalHead.z)).toBeLessThan(
         1,
       );
     }
