@@ -12,7 +12,7 @@ import type { TriangleMesh } from "../mesh";
 import { creaseAt, creaseCurve, creaseLine } from "./crease";
 import { fitCircle, skewedPeak } from "./fit";
 import { archIndex } from "./footprint";
-import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame, toMeasure } from "./frame";
+import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame } from "./frame";
 import { groundAt, groundPlane } from "./ground";
 import { planOutline } from "./outline";
 
@@ -165,13 +165,14 @@ export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMea
     return refuse("The medial side of the midfoot is missing from the scan: the navicular cannot be placed.");
   const navicularPoint3 = at(navicular.mx, arch.y, navicular.z);
 
-  const toes = toeTips(b, m, length);
+  const toes = toeTips(b, m);
   const tipZ = (p: Plan) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
   const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
   const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
   const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + FIFTH_BASE_INSET * ballWidth, fifthBaseY);
   const spur = at(heelMx + SPUR_MEDIAL * (heelWidth / 2), SPUR_AHEAD * heelWidth);
-  const heelBack = at(heelMx, b.back, backHeight(mesh, frame, b.back));
+  const back = heelBackPoint(mesh, frame, m, heelMx);
+  const heelBack = at(heelMx, back.y, back.z);
   const index = archIndex(grid, ground, frame, m, crease);
 
   const landmarks: Record<LandmarkName, MeasuredPoint> = {
@@ -413,28 +414,45 @@ function navicularPoint(
     const x = x0 + ((z - z0) / (z1 - z0)) * (x1 - x0);
     if (x > centre && x > mx) mx = x;
   }
-  return Number.isFinite(mx) ? { mx, z } : undefined;
+  if (Number.isFinite(mx)) return { mx, z };
+  // A section that does not reach that height on the medial side (a shallow cast): its medial extreme.
+  let best: { mx: number; z: number } | undefined;
+  for (let i = 0; i < section.length; i += 2) {
+    const x = section[i] as number;
+    if (x > centre && (!best || x > best.mx)) best = { mx: x, z: section[i + 1] as number };
+  }
+  return best;
 }
 
-/** The mesh's section by the plane y' = y: its segments as (m·x', z) pairs, four numbers each. */
-function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, y: number): number[] {
+/**
+ * The mesh's section by the plane y' = at (across = false) or m·x' = at (across = true): its segments as (the
+ * other coordinate, z) pairs, four numbers each.
+ */
+function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, at: number, across = false): number[] {
   const p = mesh.positions;
   const t = mesh.indices;
   const out: number[] = [];
   const crossings: number[] = [];
+  // The plane's coordinate and the other one, of a plan point.
+  const cut = across
+    ? (x: number, y: number) => m * ((x - frame.ox) * frame.uy - (y - frame.oy) * frame.ux)
+    : (x: number, y: number) => (x - frame.ox) * frame.ux + (y - frame.oy) * frame.uy;
+  const other = across
+    ? (x: number, y: number) => (x - frame.ox) * frame.ux + (y - frame.oy) * frame.uy
+    : (x: number, y: number) => m * ((x - frame.ox) * frame.uy - (y - frame.oy) * frame.ux);
   for (let f = 0; f < t.length; f += 3) {
     crossings.length = 0;
     for (let e = 0; e < 3; e++) {
       const a = 3 * (t[f + e] as number);
       const c = 3 * (t[f + ((e + 1) % 3)] as number);
-      const ya = ((p[a] as number) - frame.ox) * frame.ux + ((p[a + 1] as number) - frame.oy) * frame.uy - y;
-      const yc = ((p[c] as number) - frame.ox) * frame.ux + ((p[c + 1] as number) - frame.oy) * frame.uy - y;
-      if ((ya < 0 && yc < 0) || (ya >= 0 && yc >= 0)) continue;
-      const s = ya / (ya - yc);
+      const da = cut(p[a] as number, p[a + 1] as number) - at;
+      const dc = cut(p[c] as number, p[c + 1] as number) - at;
+      if ((da < 0 && dc < 0) || (da >= 0 && dc >= 0)) continue;
+      const s = da / (da - dc);
       const x = (p[a] as number) + s * ((p[c] as number) - (p[a] as number));
-      const yy = (p[a + 1] as number) + s * ((p[c + 1] as number) - (p[a + 1] as number));
+      const y = (p[a + 1] as number) + s * ((p[c + 1] as number) - (p[a + 1] as number));
       const z = (p[a + 2] as number) + s * ((p[c + 2] as number) - (p[a + 2] as number));
-      crossings.push(m * toMeasure(frame, x, yy)[0], z);
+      crossings.push(other(x, y), z);
     }
     if (crossings.length === 4) out.push(...crossings);
   }
@@ -442,35 +460,79 @@ function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, y: number
 }
 
 /**
- * The toes' tips on the outline's front: the longest (the foot's front), the hallux (the furthest forward in the
- * medial 40% of the forefoot's width) and the fifth toe (in the lateral 15%); each the centroid of the front's
- * samples within 0.5 mm of its furthest, so a flat front does not make it jump.
+ * The toes' tips on the outline's front: its profile (the furthest y' per 1 mm of m·x'), the toes its peaks that
+ * stand TOE_PROMINENCE_MM above the dips on either side (the grooves between toes). The hallux is the most medial
+ * peak, the fifth toe the most lateral, the longest the furthest; each the centroid of its peak's samples within
+ * 0.5 mm of its top, so a flat front does not make it jump. Toes that touch along their length (no dip) make one
+ * peak: then the hallux and the fifth toe are the front's medial and lateral ends' furthest points.
  */
-function toeTips(b: Bands, m: number, length: number) {
-  const forefoot = spanAt(b, b.back + 0.72 * length, 3) ?? { medial: 0, lateral: 0 };
-  const width = forefoot.medial - forefoot.lateral;
-  const tip = (from: number, to: number) => {
-    let front = -Infinity;
-    for (let i = 0; i < b.points.length; i += 2) {
-      const mx = m * (b.points[i] as number);
-      if (mx >= from && mx <= to) front = Math.max(front, b.points[i + 1] as number);
+const TOE_PROMINENCE_MM = 1.5;
+
+function toeTips(b: Bands, m: number): { longest: Plan; hallux: Plan; fifth: Plan } {
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < b.points.length; i += 2) {
+    const mx = m * (b.points[i] as number);
+    low = Math.min(low, mx);
+    high = Math.max(high, mx);
+  }
+  const start = Math.floor(low);
+  const front = new Float64Array(Math.max(1, Math.ceil(high) - start + 1)).fill(-Infinity);
+  for (let i = 0; i < b.points.length; i += 2) {
+    const k = Math.floor(m * (b.points[i] as number)) - start;
+    front[k] = Math.max(front[k] as number, b.points[i + 1] as number);
+  }
+  // Peaks: a bin no lower than its neighbours within 2 mm, prominent over the lowest point between it and the
+  // next higher peak on each side (or the end).
+  const peaks: number[] = [];
+  for (let k = 0; k < front.length; k++) {
+    const y = front[k] as number;
+    if (!Number.isFinite(y)) continue;
+    let top = true;
+    for (let j = Math.max(0, k - 2); j <= Math.min(front.length - 1, k + 2); j++)
+      if ((front[j] as number) > y) top = false;
+    if (!top) continue;
+    const dip = (step: number) => {
+      let lowest = y;
+      for (let j = k + step; j >= 0 && j < front.length; j += step) {
+        const v = front[j] as number;
+        if (v > y) break;
+        if (v < lowest) lowest = v;
+      }
+      return y - lowest;
+    };
+    if (Math.min(dip(-1), dip(1)) >= TOE_PROMINENCE_MM) {
+      if (peaks.length > 0 && k - (peaks[peaks.length - 1] as number) <= 2) continue;
+      peaks.push(k);
     }
+  }
+  const tipOf = (k: number): Plan => {
+    const y = front[k] as number;
     let sx = 0;
     let n = 0;
-    for (let i = 0; i < b.points.length; i += 2) {
-      const mx = m * (b.points[i] as number);
-      if (mx >= from && mx <= to && (b.points[i + 1] as number) > front - 0.5) {
-        sx += mx;
-        n++;
-      }
+    for (let j = k; j >= 0 && (front[j] as number) > y - 0.5; j--) {
+      sx += start + j + 0.5;
+      n++;
     }
-    return { mx: n > 0 ? sx / n : Number.NaN, y: front };
+    for (let j = k + 1; j < front.length && (front[j] as number) > y - 0.5; j++) {
+      sx += start + j + 0.5;
+      n++;
+    }
+    return { mx: sx / n, y };
   };
-  return {
-    longest: tip(-Infinity, Infinity),
-    hallux: tip(forefoot.medial - 0.4 * width, Infinity),
-    fifth: tip(-Infinity, forefoot.lateral + 0.15 * width),
-  };
+  let longest = 0;
+  for (let k = 0; k < front.length; k++) if ((front[k] as number) > (front[longest] as number)) longest = k;
+  const real = peaks.filter((k) => Number.isFinite(front[k] as number));
+  const medial = real.length > 1 ? (real[real.length - 1] as number) : front.length - 1 - endOffset(front, -1);
+  const lateral = real.length > 1 ? (real[0] as number) : endOffset(front, 1);
+  return { longest: tipOf(longest), hallux: tipOf(medial), fifth: tipOf(lateral) };
+}
+
+/** The first finite bin from one end of the front (step 1 from the lateral end, −1 from the medial). */
+function endOffset(front: Float64Array, step: number): number {
+  let k = step > 0 ? 0 : front.length - 1;
+  while (k >= 0 && k < front.length && !Number.isFinite(front[k] as number)) k += step;
+  return step > 0 ? k : front.length - 1 - k;
 }
 
 /** Mid-height of the mesh's vertices within 3 mm (plan) of a point: a toe's middle at its tip. */
@@ -491,17 +553,20 @@ function midHeight(mesh: TriangleMesh, frame: MeasureFrame, m: number, mx: numbe
   return (low + high) / 2;
 }
 
-/** The height of the heel's back: the mean z of the vertices within 1.5 mm of the back, within 6 mm of the axis. */
-function backHeight(mesh: TriangleMesh, frame: MeasureFrame, back: number): number {
-  const p = mesh.positions;
+/**
+ * The heel's back in the section along the axis through the heel's centre: its rearmost y' and the mean z of the
+ * section within 1 mm of it (the back is near vertical there, so a mean, not one vertex).
+ */
+function heelBackPoint(mesh: TriangleMesh, frame: MeasureFrame, m: number, heelMx: number): { y: number; z: number } {
+  const section = sectionAt(mesh, frame, m, heelMx, true);
+  let back = Infinity;
+  for (let i = 0; i < section.length; i += 2) back = Math.min(back, section[i] as number);
   let sum = 0;
   let n = 0;
-  for (let i = 0; i < p.length; i += 3) {
-    const dx = (p[i] as number) - frame.ox;
-    const dy = (p[i + 1] as number) - frame.oy;
-    if (dx * frame.ux + dy * frame.uy - back > 1.5 || Math.abs(dx * frame.uy - dy * frame.ux) > 6) continue;
-    sum += p[i + 2] as number;
+  for (let i = 0; i < section.length; i += 2) {
+    if ((section[i] as number) - back > 1) continue;
+    sum += section[i + 1] as number;
     n++;
   }
-  return n > 0 ? sum / n : Number.NaN;
+  return { y: back, z: n > 0 ? sum / n : Number.NaN };
 }

@@ -8,6 +8,8 @@ import { cross, dot, normalised } from "./frame";
 
 /** Points this far from the face's plane (mm) belong to it: four times a scanner's 0.5 mm noise. */
 const FACE_TOLERANCE_MM = 2.5;
+/** At least this share of the border's points lie on the face's plane. */
+const BORDER_ON_FACE = 0.7;
 /** The face's plane lies within this share of the sheet's depth of its far end. */
 const FAR_END_SHARE = 0.1;
 
@@ -19,31 +21,39 @@ export function withoutFoamFace(mesh: TriangleMesh, n: Vec3, mmPerUnit: number):
   const { positions: p, indices: t } = mesh;
   const border = borderVertices(mesh);
   if (border.length < 3) return mesh;
-  // The border's plane: d = n·p fitted as a + b·(e1·p) + c·(e2·p) by least squares.
+  // The border's plane: d = n·p fitted as a + b·(e1·p) + c·(e2·p) by least squares, then again on the border
+  // points within the tolerance of the first fit (a decimated scan's border also runs round the odd non-manifold
+  // spot its clustering made, off the face).
   const e1 = normalised(cross(n, Math.abs(n[0]) < 0.9 ? [1, 0, 0] : [0, 1, 0]));
   const e2 = cross(n, e1);
   const at = (v: number): Vec3 => [p[3 * v] as number, p[3 * v + 1] as number, p[3 * v + 2] as number];
-  const m = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const r = [0, 0, 0];
-  for (const v of border) {
-    const q = at(v);
-    const row = [1, dot(e1, q), dot(e2, q)];
-    const d = dot(n, q);
-    for (let i = 0; i < 3; i++) {
-      r[i] = (r[i] as number) + (row[i] as number) * d;
-      for (let j = 0; j < 3; j++) m[3 * i + j] = (m[3 * i + j] as number) + (row[i] as number) * (row[j] as number);
-    }
-  }
-  const plane = solve3(m, r);
-  if (!plane) return mesh;
+  const tolerance = FACE_TOLERANCE_MM / mmPerUnit;
+  let plane: [number, number, number] | undefined;
   const off = (v: number) => {
     const q = at(v);
-    return dot(n, q) - (plane[0] + plane[1] * dot(e1, q) + plane[2] * dot(e2, q));
+    const f = plane ?? [0, 0, 0];
+    return dot(n, q) - (f[0] + f[1] * dot(e1, q) + f[2] * dot(e2, q));
   };
-  const tolerance = FACE_TOLERANCE_MM / mmPerUnit;
-  let misfit = 0;
-  for (const v of border) misfit += off(v) ** 2;
-  if (Math.sqrt(misfit / border.length) > tolerance) return mesh;
+  let fitted = border;
+  for (let pass = 0; pass < 2; pass++) {
+    const m = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+    const r = [0, 0, 0];
+    for (const v of fitted) {
+      const q = at(v);
+      const row = [1, dot(e1, q), dot(e2, q)];
+      const d = dot(n, q);
+      for (let i = 0; i < 3; i++) {
+        r[i] = (r[i] as number) + (row[i] as number) * d;
+        for (let j = 0; j < 3; j++) m[3 * i + j] = (m[3 * i + j] as number) + (row[i] as number) * (row[j] as number);
+      }
+    }
+    plane = solve3(m, r);
+    if (!plane) return mesh;
+    fitted = border.filter((v) => Math.abs(off(v)) <= tolerance);
+    if (fitted.length < 3) return mesh;
+  }
+  // Most of the border must lie on it: a face, not a rim that merely runs round.
+  if (fitted.length < BORDER_ON_FACE * border.length) return mesh;
   // The plane must be the far end: nearly every point lies below it.
   let low = 0;
   for (let v = 0; v < p.length / 3; v++) low = Math.min(low, off(v));
