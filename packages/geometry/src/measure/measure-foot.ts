@@ -9,12 +9,13 @@ import type { LandmarkName } from "@solerx/domain/scan";
 import { type HeightGrid, sampleGrid } from "../height-field/height-grid";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { TriangleMesh } from "../mesh";
-import { creaseAt, creaseCurve, creaseLine } from "./crease";
+import { type Crease, creaseAt, creaseCurve, creaseLine } from "./crease";
 import { fitCircle, skewedPeak } from "./fit";
 import { archIndex } from "./footprint";
 import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame } from "./frame";
 import { groundAt, groundPlane } from "./ground";
 import { planOutline } from "./outline";
+import { taubinSmooth } from "./smooth";
 
 export interface MeasuredPoint {
   x: number;
@@ -70,8 +71,12 @@ const SPUR_MEDIAL = 0.15;
 /** The toe crease is looked for this far distal of the line from the first head to the fifth (shares of L). */
 const CREASE_SEARCH: [number, number] = [0.01, 0.085];
 
-export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMeasurement | Unmeasurable {
+/** Smoothing passes before measuring (each a λ and a μ step). */
+const SMOOTHING_PASSES = 3;
+
+export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMeasurement | Unmeasurable {
   const m = side === "right" ? -1 : 1;
+  const mesh = taubinSmooth(scan, SMOOTHING_PASSES);
   const outline = planOutline(mesh);
   if (outline.points.length < 400) return refuse("The scan's outline seen from above is too small to be a foot.");
   let grid: HeightGrid;
@@ -165,7 +170,7 @@ export function measureFoot(mesh: TriangleMesh, side: "left" | "right"): FootMea
     return refuse("The medial side of the midfoot is missing from the scan: the navicular cannot be placed.");
   const navicularPoint3 = at(navicular.mx, arch.y, navicular.z);
 
-  const toes = toeTips(b, m);
+  const toes = toeTips(b, m, soleHeight, crease, length);
   const tipZ = (p: Plan) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
   const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
   const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
@@ -273,10 +278,10 @@ interface Peak {
 /**
  * The ball's medial and lateral extremes, each the peak of a two-sided parabola (fit.ts skewedPeak) through the
  * edge from PEAK_BEFORE of the length behind its raw extreme to PEAK_AFTER ahead, looked for within PEAK_SEARCH of
- * it: a fit over some 70 mm of edge, so 0.5 mm of noise does not move it (a single extreme moves by 10 mm).
+ * it: a fit over some 30 mm of edge, so 0.5 mm of noise does not move it (a single extreme moves by 10 mm).
  */
-const PEAK_BEFORE = 0.18;
-const PEAK_AFTER = 0.1;
+const PEAK_BEFORE = 0.07;
+const PEAK_AFTER = 0.05;
 const PEAK_SEARCH = 0.04;
 const SMOOTH_BINS = 10;
 
@@ -460,79 +465,72 @@ function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, at: numbe
 }
 
 /**
- * The toes' tips on the outline's front: its profile (the furthest y' per 1 mm of m·x'), the toes its peaks that
- * stand TOE_PROMINENCE_MM above the dips on either side (the grooves between toes). The hallux is the most medial
- * peak, the fifth toe the most lateral, the longest the furthest; each the centroid of its peak's samples within
- * 0.5 mm of its top, so a flat front does not make it jump. Toes that touch along their length (no dip) make one
- * peak: then the hallux and the fifth toe are the front's medial and lateral ends' furthest points.
+ * The toes' tips. The longest toe's is the front of the outline (the centroid of its samples within 0.5 mm of the
+ * furthest). The plan cannot tell the other toes apart (their tips' envelope is one curve), the sole can: across
+ * the toes, TOE_LINE of the length past the crease, the plantar height profile rises into a groove between each
+ * two toes. The hallux is the part medial of the most medial groove, the fifth toe the part lateral of the most
+ * lateral one; each tip the front of the outline at its part's middle.
  */
-const TOE_PROMINENCE_MM = 1.5;
+const TOE_LINE = 0.045;
+/** A groove stands at least this high over the toes on both sides of it, mm. */
+const GROOVE_MM = 1;
 
-function toeTips(b: Bands, m: number): { longest: Plan; hallux: Plan; fifth: Plan } {
-  let low = Infinity;
-  let high = -Infinity;
-  for (let i = 0; i < b.points.length; i += 2) {
-    const mx = m * (b.points[i] as number);
-    low = Math.min(low, mx);
-    high = Math.max(high, mx);
-  }
-  const start = Math.floor(low);
-  const front = new Float64Array(Math.max(1, Math.ceil(high) - start + 1)).fill(-Infinity);
-  for (let i = 0; i < b.points.length; i += 2) {
-    const k = Math.floor(m * (b.points[i] as number)) - start;
-    front[k] = Math.max(front[k] as number, b.points[i + 1] as number);
-  }
-  // Peaks: a bin no lower than its neighbours within 2 mm, prominent over the lowest point between it and the
-  // next higher peak on each side (or the end).
-  const peaks: number[] = [];
-  for (let k = 0; k < front.length; k++) {
-    const y = front[k] as number;
-    if (!Number.isFinite(y)) continue;
-    let top = true;
-    for (let j = Math.max(0, k - 2); j <= Math.min(front.length - 1, k + 2); j++)
-      if ((front[j] as number) > y) top = false;
-    if (!top) continue;
-    const dip = (step: number) => {
-      let lowest = y;
-      for (let j = k + step; j >= 0 && j < front.length; j += step) {
-        const v = front[j] as number;
-        if (v > y) break;
-        if (v < lowest) lowest = v;
-      }
-      return y - lowest;
-    };
-    if (Math.min(dip(-1), dip(1)) >= TOE_PROMINENCE_MM) {
-      if (peaks.length > 0 && k - (peaks[peaks.length - 1] as number) <= 2) continue;
-      peaks.push(k);
+function toeTips(
+  b: Bands,
+  m: number,
+  soleHeight: (mx: number, y: number) => number,
+  crease: Crease,
+  length: number,
+): { longest: Plan; hallux: Plan; fifth: Plan } {
+  const frontNear = (mx: number) => {
+    let front = -Infinity;
+    for (let i = 0; i < b.points.length; i += 2) {
+      if (Math.abs(m * (b.points[i] as number) - mx) <= 1) front = Math.max(front, b.points[i + 1] as number);
     }
-  }
-  const tipOf = (k: number): Plan => {
-    const y = front[k] as number;
-    let sx = 0;
-    let n = 0;
-    for (let j = k; j >= 0 && (front[j] as number) > y - 0.5; j--) {
-      sx += start + j + 0.5;
-      n++;
-    }
-    for (let j = k + 1; j < front.length && (front[j] as number) > y - 0.5; j++) {
-      sx += start + j + 0.5;
-      n++;
-    }
-    return { mx: sx / n, y };
+    return { mx, y: front };
   };
-  let longest = 0;
-  for (let k = 0; k < front.length; k++) if ((front[k] as number) > (front[longest] as number)) longest = k;
-  const real = peaks.filter((k) => Number.isFinite(front[k] as number));
-  const medial = real.length > 1 ? (real[real.length - 1] as number) : front.length - 1 - endOffset(front, -1);
-  const lateral = real.length > 1 ? (real[0] as number) : endOffset(front, 1);
-  return { longest: tipOf(longest), hallux: tipOf(medial), fifth: tipOf(lateral) };
-}
-
-/** The first finite bin from one end of the front (step 1 from the lateral end, −1 from the medial). */
-function endOffset(front: Float64Array, step: number): number {
-  let k = step > 0 ? 0 : front.length - 1;
-  while (k >= 0 && k < front.length && !Number.isFinite(front[k] as number)) k += step;
-  return step > 0 ? k : front.length - 1 - k;
+  let top = -Infinity;
+  for (let i = 0; i < b.points.length; i += 2) top = Math.max(top, b.points[i + 1] as number);
+  let sx = 0;
+  let n = 0;
+  for (let i = 0; i < b.points.length; i += 2) {
+    if ((b.points[i + 1] as number) > top - 0.5) {
+      sx += m * (b.points[i] as number);
+      n++;
+    }
+  }
+  const longest = { mx: sx / n, y: top };
+  // The profile across the toes, every 1 mm where there is sole.
+  const profile: { mx: number; h: number }[] = [];
+  for (let mx = crease.from - 15; mx <= crease.to + 15; mx += 1) {
+    const h = soleHeight(mx, creaseAt(crease, mx) + TOE_LINE * length);
+    if (Number.isFinite(h)) profile.push({ mx, h });
+  }
+  if (profile.length < 10) return { longest, hallux: longest, fifth: longest };
+  // Grooves: local maxima standing GROOVE_MM over the lowest point on each side up to a higher point.
+  const grooves: number[] = [];
+  for (let k = 2; k < profile.length - 2; k++) {
+    const h = (profile[k] as { h: number }).h;
+    let peak = true;
+    for (let j = k - 2; j <= k + 2; j++) if ((profile[j] as { h: number }).h > h) peak = false;
+    if (!peak) continue;
+    const drop = (step: number) => {
+      let lowest = h;
+      for (let j = k + step; j >= 0 && j < profile.length; j += step) {
+        const v = (profile[j] as { h: number }).h;
+        if (v > h) break;
+        lowest = Math.min(lowest, v);
+      }
+      return h - lowest;
+    };
+    if (Math.min(drop(-1), drop(1)) >= GROOVE_MM) grooves.push((profile[k] as { mx: number }).mx);
+  }
+  const lateralEnd = (profile[0] as { mx: number }).mx;
+  const medialEnd = (profile[profile.length - 1] as { mx: number }).mx;
+  if (grooves.length === 0) return { longest, hallux: frontNear(medialEnd - 5), fifth: frontNear(lateralEnd + 5) };
+  const hallux = frontNear(((grooves[grooves.length - 1] as number) + medialEnd) / 2);
+  const fifth = frontNear(((grooves[0] as number) + lateralEnd) / 2);
+  return { longest, hallux, fifth };
 }
 
 /** Mid-height of the mesh's vertices within 3 mm (plan) of a point: a toe's middle at its tip. */
