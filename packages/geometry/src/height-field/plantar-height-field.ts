@@ -155,7 +155,7 @@ export function medianSmooth(grid: HeightGrid, r: number, beyondMm: number): voi
 }
 
 /** The k-th smallest of the first n values (Hoare's selection, in place): a median without a sort per cell. */
-function select(values: Float64Array, n: number, k: number): number {
+export function select(values: Float64Array, n: number, k: number): number {
   let lo = 0;
   let hi = n - 1;
   while (lo < hi) {

@@ -3,6 +3,7 @@
 // the cells within CONTACT_BAND_MM of the plane found so far, three times; then the plane is lowered onto the
 // sole's lowest few cells (a low quantile, so a round sole's contact is not averaged up by its rising edges).
 import { cellX, cellY, type HeightGrid } from "../height-field/height-grid";
+import { select } from "../height-field/plantar-height-field";
 
 /** z = a·x + b·y + c, mm, in the oriented frame. */
 export interface GroundPlane {
@@ -40,8 +41,7 @@ function lowQuantile(grid: HeightGrid, plane: GroundPlane): number {
     }
   }
   if (n === 0) return Number.NaN;
-  const set = heights.subarray(0, n).sort();
-  return set[Math.floor(GROUND_QUANTILE * (n - 1))] as number;
+  return select(heights, n, Math.floor(GROUND_QUANTILE * (n - 1)));
 }
 
 /** Least squares z = a·x + b·y + c through the cells less than `band` above the plane. */

@@ -16,6 +16,7 @@ import { type Bands, bands, binAt, binY, fromMeasure, type MeasureFrame } from "
 import { groundAt, groundPlane } from "./ground";
 import { planOutline } from "./outline";
 import { taubinSmooth } from "./smooth";
+import { thinned } from "./thin";
 
 export interface MeasuredPoint {
   x: number;
@@ -76,7 +77,7 @@ const SMOOTHING_PASSES = 3;
 
 export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMeasurement | Unmeasurable {
   const m = side === "right" ? -1 : 1;
-  const mesh = taubinSmooth(scan, SMOOTHING_PASSES);
+  const mesh = taubinSmooth(thinned(scan), SMOOTHING_PASSES);
   const outline = planOutline(mesh);
   if (outline.points.length < 400) return refuse("The scan's outline seen from above is too small to be a foot.");
   let grid: HeightGrid;

@@ -46,14 +46,10 @@ export function taubinSmooth(mesh: TriangleMesh, passes: number): TriangleMesh {
         sz += p[n + 2] as number;
       }
       const share = 1 / (to - from);
-      for (const [k, s] of [
-        [0, sx],
-        [1, sy],
-        [2, sz],
-      ] as const) {
-        const own = p[3 * v + k] as number;
-        q[3 * v + k] = own + factor * (s * share - own);
-      }
+      const i = 3 * v;
+      q[i] = (p[i] as number) + factor * (sx * share - (p[i] as number));
+      q[i + 1] = (p[i + 1] as number) + factor * (sy * share - (p[i + 1] as number));
+      q[i + 2] = (p[i + 2] as number) + factor * (sz * share - (p[i + 2] as number));
     }
     [p, q] = [q, p];
   };
