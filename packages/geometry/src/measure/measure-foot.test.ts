@@ -60,8 +60,10 @@ describe("measureFoot", () => {
       const { foot: synthetic, variant, side, scanMode } = scanned(i);
       const oriented = orientScan(variant.mesh, { side });
       if (!oriented.ok) throw new Error(`foot ${i}: ${oriented.reason}`);
-      // A label that disagrees with the shape's side is told when the shape's side is this foot's.
-      if (oriented.sideHint === side) sideTold++;
+      // A wrong label is told when orientScan's side from the shape is this foot's, or measuring as the other side
+      // finds the shape disagreeing.
+      const wrong = measureFoot(oriented.mesh, side === "left" ? "right" : "left");
+      if (oriented.sideHint === side || (wrong.ok && !wrong.sideAgrees)) sideTold++;
       if (scanMode === "foambox") {
         foamBoxes++;
         if (oriented.negative) negatives++;

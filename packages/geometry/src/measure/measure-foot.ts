@@ -35,6 +35,11 @@ export interface FootMeasurement {
   navicularHeight: number;
   /** Cavanagh and Rodgers: the middle third's share of the toeless contact area. */
   archIndex: number;
+  /**
+   * Whether the shape agrees with the side it was measured as: the first metatarsal head (medial) lies ahead of
+   * the fifth on every foot. False: the scan is probably labelled with the wrong side.
+   */
+  sideAgrees: boolean;
   /** Every landmark, in the oriented frame (mm). */
   landmarks: Record<LandmarkName, MeasuredPoint>;
 }
@@ -207,6 +212,7 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
     archHeight: arch.height,
     navicularHeight: navicular.z - groundAt(ground, navicularPoint3.x, navicularPoint3.y),
     archIndex: index,
+    sideAgrees: f.y > v.y,
     landmarks,
   };
   const bad = unmeasured(result);
