@@ -1,7 +1,7 @@
 // The ground under an oriented foot: a plane fitted to the plantar height field's contact patches (the heel and
 // the ball, where a standing foot rests), not the lowest vertex, which may be noise or debris. Least squares on
 // the cells within CONTACT_BAND_MM of the plane found so far, three times; then the plane is lowered onto the
-// sole's lowest few cells (a low quantile, so a round sole's contact is not averaged up by its rising edges).
+// sole's lowest 5% of cells (a low quantile, so a round sole's contact is not averaged up by its rising edges).
 import { cellX, cellY, type HeightGrid } from "../height-field/height-grid";
 import { select } from "../height-field/plantar-height-field";
 
@@ -15,8 +15,11 @@ export interface GroundPlane {
 export const groundAt = (g: GroundPlane, x: number, y: number) => g.a * x + g.b * y + g.c;
 
 const CONTACT_BAND_MM = 1.5;
-/** The share of the sole's cells the ground is lowered onto (a few hundred cells: contact, never one spike). */
-const GROUND_QUANTILE = 0.02;
+/**
+ * The share of the sole's cells the ground is lowered onto: inside the contact patches (a weighted sole's covers a
+ * third of the cells, a round one's some tenths), above the noise's tail below them (2% sat 0.2 mm low).
+ */
+const GROUND_QUANTILE = 0.05;
 
 export function groundPlane(grid: HeightGrid): GroundPlane | undefined {
   let plane: GroundPlane = { a: 0, b: 0, c: lowQuantile(grid, { a: 0, b: 0, c: 0 }) };

@@ -85,7 +85,8 @@ describe("measureFoot", () => {
       }
     }
     const report = Object.entries(errors).map(
-      ([name, v]) => `${name} ${p95(v).toFixed(2)} (max ${Math.max(...v).toFixed(2)} on foot ${worst[name]})`,
+      ([name, v]) =>
+        `${name} ${p95(v).toFixed(name === "archIndex" ? 3 : 2)} (max ${Math.max(...v).toFixed(name === "archIndex" ? 3 : 2)} on foot ${worst[name]})`,
     );
     console.log(
       `measureFoot over ${FEET} scans, p95 errors: ${report.join("; ")}; side told ${sideTold}/${FEET}; foam boxes told ${negatives}/${foamBoxes}`,
