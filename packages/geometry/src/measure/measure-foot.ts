@@ -169,7 +169,6 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
     arch.y,
     groundAt(ground, archApexPoint.x, archApexPoint.y),
     arch.height + NAVICULAR_ABOVE_ARCH * length,
-    length,
     b,
   );
   if (!navicular)
@@ -394,8 +393,7 @@ function archApex(
 
 /**
  * The navicular: in the section through the arch's apex, the medial surface at the tuberosity's height (the
- * arch's height plus NAVICULAR_ABOVE_ARCH of the length, below the top of a cast cut short), where the
- * section's segments cross that height.
+ * arch's height plus NAVICULAR_ABOVE_ARCH of the length), where the section's segments cross that height.
  */
 function navicularPoint(
   mesh: TriangleMesh,
@@ -404,16 +402,13 @@ function navicularPoint(
   y: number,
   groundZ: number,
   wanted: number,
-  length: number,
   b: Bands,
 ): { mx: number; z: number } | undefined {
   const span = spanAt(b, y, 1);
   if (!span) return undefined;
   const centre = (span.medial + span.lateral) / 2;
   const section = sectionAt(mesh, frame, m, y);
-  let top = -Infinity;
-  for (let i = 0; i < section.length; i += 4) top = Math.max(top, section[i + 1] as number, section[i + 3] as number);
-  const z = Math.min(groundZ + wanted, top - 0.02 * length);
+  const z = groundZ + wanted;
   let mx = -Infinity;
   for (let i = 0; i < section.length; i += 4) {
     const [x0, z0, x1, z1] = [section[i], section[i + 1], section[i + 2], section[i + 3]] as [
@@ -427,13 +422,14 @@ function navicularPoint(
     if (x > centre && x > mx) mx = x;
   }
   if (Number.isFinite(mx)) return { mx, z };
-  // A section that does not reach that height on the medial side (a shallow cast): its medial extreme.
-  let best: { mx: number; z: number } | undefined;
+  // A section that does not reach that height (a foam box's impression, cut below the tuberosity): the point
+  // stands at that height over the section's medial extreme, off the scan as the foot's own navicular is.
+  let medial = -Infinity;
   for (let i = 0; i < section.length; i += 2) {
     const x = section[i] as number;
-    if (x > centre && (!best || x > best.mx)) best = { mx: x, z: section[i + 1] as number };
+    if (x > centre && x > medial) medial = x;
   }
-  return best;
+  return Number.isFinite(medial) ? { mx: medial, z } : undefined;
 }
 
 /**
