@@ -1,6 +1,6 @@
-import { ScanMeasurements } from "@solerx/domain/scan";
+import { LANDMARK_NAMES, ScanMeasurements } from "@solerx/domain/scan";
 import { unitOfProfile } from "@solerx/domain/shoe-size";
-import { boundingBox, decodeDraco, footLengthMm, triangleCount } from "@solerx/geometry";
+import { boundingBox, checkManifold, decodeDraco, footLengthMm, triangleCount } from "@solerx/geometry";
 import { describe, expect, it } from "vitest";
 import { geometryScanSource } from "./geometry-scan-source";
 
@@ -21,6 +21,8 @@ describe("geometryScanSource", () => {
     // Every measurement the Results screen lists, the navicular's height with its landmark.
     expect(measurements.archHeight).toBeGreaterThan(0);
     expect(measurements.navicularHeight).toBeCloseTo(measurements.landmarks?.navicular?.[2] ?? 0, 0);
+    // The generator's ground truth: all sixteen landmarks of issue 19.
+    expect(Object.keys(measurements.landmarks ?? {}).sort()).toEqual([...LANDMARK_NAMES].sort());
 
     const mesh = await decodeDraco(left.draco);
     expect(triangleCount(mesh)).toBeGreaterThanOrEqual(50_000);
@@ -42,6 +44,20 @@ describe("geometryScanSource", () => {
     const leftHead = measurements.landmarks?.firstMetatarsalHead?.[0] ?? 0;
     const rightHead = right.measurements.landmarks?.firstMetatarsalHead?.[0] ?? 0;
     expect(Math.sign(leftHead)).toBe(-Math.sign(rightHead));
+  });
+
+  it("sends a foam-box scan as the open impression, with the landmarks of the foot that made it", async () => {
+    const foam = await geometryScanSource({ triangles: 50_000 }).produce({
+      foot: "right",
+      scanMode: "foambox",
+      shoeSize: { size: 9, unit: "MEN'S" },
+      seed: 3,
+    });
+    const mesh = await decodeDraco(foam.draco);
+    expect(checkManifold(mesh).closed).toBe(false);
+    const measurements = ScanMeasurements.parse(foam.measurements);
+    // The impression's floor under the heel centre is the deepest of the foam: the foot's ground.
+    expect(boundingBox(mesh).min[2]).toBeCloseTo(measurements.landmarks?.heelCentre?.[2] ?? Number.NaN, 0);
   });
 
   it("reads the profile's unit text and keeps sizes inside the unit's range", async () => {

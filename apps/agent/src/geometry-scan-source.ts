@@ -1,6 +1,7 @@
 // The mock scanner's feet: the geometry package's synthetic foot for the patient's shoe size, the requested side
-// and scan mode, Draco-encoded, with its ground-truth measurements and landmarks as the scanner's measurements.
-import type { ScanMeasurements } from "@solerx/domain/scan";
+// and scan mode (a foam box as its open impression), Draco-encoded, with its ground-truth measurements and all its
+// landmarks as the scanner's measurements.
+import { LANDMARK_NAMES, type ScanMeasurements } from "@solerx/domain/scan";
 import { capShoeSize, unitOfProfile } from "@solerx/domain/shoe-size";
 import { encodeDraco, generateFoot, type Point3, type SyntheticFoot } from "@solerx/geometry";
 import type { ScanSource } from "./scan-source";
@@ -33,11 +34,9 @@ function measurementsOf({ measurements, landmarks }: SyntheticFoot): ScanMeasure
     heelWidth: mm(measurements.heelWidth),
     archHeight: mm(measurements.archHeight),
     navicularHeight: mm(measurements.navicularHeight),
-    landmarks: {
-      firstMetatarsalHead: point(landmarks.firstMetatarsalHead),
-      fifthMetatarsalHead: point(landmarks.fifthMetatarsalHead),
-      heelCentre: point(landmarks.heelCentre),
-      navicular: point(landmarks.navicular),
-    },
+    // Every landmark the generator answers (all sixteen of the domain's names), in the scan's frame.
+    landmarks: Object.fromEntries(
+      LANDMARK_NAMES.map((name) => [name, point(landmarks[name])]),
+    ) as ScanMeasurements["landmarks"],
   };
 }

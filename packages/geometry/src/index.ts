@@ -1,6 +1,6 @@
 // Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
-// foot generator, any scan oriented into the foot's frame, the plantar outline of a foot scan and the landmarks
-// estimated from it. Nothing runs at import time (the Draco WASM modules load on first use).
+// foot generator, any scan oriented into the foot's frame, the plantar outline of a foot scan, and its
+// measurements and landmarks (measure/). Nothing runs at import time (the Draco WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
 
 export { decodeScan } from "./decode-scan";
@@ -47,7 +47,13 @@ export type {
 } from "./insole/insole-model";
 export { InsoleSolidError } from "./insole/solid";
 export { liveHandles as liveManifoldHandles, loadManifold } from "./insole/wasm";
-export { type EstimatedLandmarks, estimateLandmarks, type LandmarkPoint } from "./landmarks";
+export { CONTACT_MM } from "./measure/footprint";
+export {
+  type FootMeasurement,
+  type MeasuredPoint,
+  measureFoot,
+  type Unmeasurable,
+} from "./measure/measure-foot";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";
 export { toFramePoint } from "./orient/frame-point";

@@ -11,11 +11,13 @@ import type { TriangleMesh } from "./mesh";
 import { type Point2, plantarOutline, polygonArea } from "./plantar-outline";
 
 const units = SHOE_SIZE_UNITS.map((u) => u.value);
+// Closed feet in their own frame: a foam box is an impression, outlined once orientScan has turned it positive.
+const closedModes = SCAN_MODE_VALUES.filter((mode) => mode !== "foambox");
 const feet = fc
   .record({
     unit: fc.constantFrom(...units),
     step: fc.nat(),
-    scanMode: fc.constantFrom(...SCAN_MODE_VALUES),
+    scanMode: fc.constantFrom(...closedModes),
     toeShape: fc.constantFrom(...TOE_SHAPES),
     seed: fc.nat(),
     triangles: fc.integer({ min: 50_000, max: 80_000 }),

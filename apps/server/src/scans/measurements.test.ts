@@ -1,5 +1,6 @@
 // The server's own measurements of a mesh (used when the scanner sends none).
-import { generateFoot } from "@solerx/geometry";
+import { LANDMARK_NAMES } from "@solerx/domain/scan";
+import { generateFoot, type TriangleMesh } from "@solerx/geometry";
 import { describe, expect, it } from "vitest";
 import { prismMesh } from "../test/scans";
 import { isUsableMesh, measureMesh, scanProperties } from "./measurements";
@@ -7,6 +8,33 @@ import { isUsableMesh, measureMesh, scanProperties } from "./measurements";
 /** A prism on the xy plane whose footprint narrows from `toe` wide at x = length to `heel` wide at x = 0. */
 function taperedFoot(length: number, heel: number, toe: number, height = 50) {
   return prismMesh(length, [-heel / 2, heel / 2], [-toe / 2, toe / 2], height);
+}
+
+/** Each triangle cut into four, `times` over (a triangle soup: the measuring welds it). */
+function finer(mesh: TriangleMesh, times: number): TriangleMesh {
+  let triangles: number[][] = [];
+  for (let t = 0; t < mesh.indices.length; t += 3) {
+    triangles.push(
+      [0, 1, 2].flatMap((k) => [
+        ...mesh.positions.subarray(3 * (mesh.indices[t + k] as number), 3 * (mesh.indices[t + k] as number) + 3),
+      ]),
+    );
+  }
+  for (let i = 0; i < times; i++) {
+    triangles = triangles.flatMap((c) => {
+      const p = (k: number) => c.slice(3 * k, 3 * k + 3);
+      const mid = (a: number, b: number) => p(a).map((v, k) => (v + (p(b)[k] as number)) / 2);
+      const [ab, bc, ca] = [mid(0, 1), mid(1, 2), mid(2, 0)];
+      return [
+        [...p(0), ...ab, ...ca],
+        [...ab, ...p(1), ...bc],
+        [...ca, ...bc, ...p(2)],
+        [...ab, ...bc, ...ca],
+      ];
+    });
+  }
+  const positions = Float32Array.from(triangles.flat());
+  return { positions, indices: Uint32Array.from({ length: positions.length / 3 }, (_, i) => i) };
 }
 
 describe("measureMesh", () => {
@@ -69,23 +97,51 @@ describe("isUsableMesh and scanProperties", () => {
     expect(
       Math.hypot((x ?? 0) - foot.landmarks.firstMetatarsalHead.x, (y ?? 0) - foot.landmarks.firstMetatarsalHead.y),
     ).toBeLessThan(2);
-    expect(Object.keys(properties.landmarks).sort()).toEqual([
-      "fifthMetatarsalHead",
-      "firstMetatarsalHead",
-      "heelCentre",
-      "navicular",
-    ]);
-    // A scanner's own landmarks are kept as they are.
+    expect(Object.keys(properties.landmarks).sort()).toEqual([...LANDMARK_NAMES].sort());
+    expect(new Set(Object.values(properties.landmarkSources ?? {}))).toEqual(new Set(["SERVER"]));
+    expect(properties.archIndex).toBeGreaterThan(0);
+    expect(properties.archIndex).toBeLessThan(0.5);
+    expect(properties.unmeasurable).toBeNull();
+    // A scanner's own landmarks are kept as they are; the server's fill the others.
     const scanner = {
       footLength: 270,
       ballWidth: 99,
       heelWidth: 64,
       archHeight: 17,
       navicularHeight: 30,
-      landmarks: {},
+      landmarks: { heelCentre: [1, 2, 3] as [number, number, number] },
     };
     const sent = scanProperties({ measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", scanner }, foot.mesh, 1);
-    expect(sent).toMatchObject({ source: "SCANNER", archHeight: 17, navicularHeight: 30, landmarks: {} });
+    expect(sent).toMatchObject({ source: "SCANNER", archHeight: 17, navicularHeight: 30 });
+    expect(sent.landmarks.heelCentre).toEqual([1, 2, 3]);
+    expect(sent.landmarkSources?.heelCentre).toBe("SCANNER");
+    expect(sent.landmarkSources?.navicular).toBe("SERVER");
+    expect(Object.keys(sent.landmarks)).toHaveLength(LANDMARK_NAMES.length);
+  });
+
+  it("says why a mesh that is not a foot cannot be measured, with no landmark, in under 2 s", () => {
+    const triangle = { positions: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]), indices: new Uint32Array([0, 1, 2]) };
+    // A huge mesh: more triangles than any foot scan, refused before any work.
+    const huge = { positions: new Float32Array(9), indices: new Uint32Array(3 * 2_100_000) };
+    for (const [name, mesh] of [
+      ["cube", finer(prismMesh(100, [-50, 50], [-50, 50], 100), 3)],
+      ["plane", finer(prismMesh(260, [-50, 50], [-50, 50], 0), 3)],
+      ["coarse box", prismMesh(260, [-50, 50], [-50, 50], 80)],
+      ["triangle", triangle],
+      ["huge", huge],
+    ] as const) {
+      const started = performance.now();
+      const properties = scanProperties(
+        { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT", scanner: undefined },
+        mesh,
+        1,
+      );
+      expect(performance.now() - started, name).toBeLessThan(2000);
+      expect(properties.unmeasurable, name).toMatch(/[a-z]{3,}.*\./);
+      expect(properties.landmarks, name).toEqual({});
+      expect(properties.archIndex, name).toBeNull();
+      expect(properties.archHeight, name).toBeNull();
+    }
   });
 
   it("measures a scan turned across x, upside down and in metres, its landmarks in the scan's own coordinates", () => {

@@ -1,18 +1,23 @@
 // The properties of a scan (GET /biometric/scans/properties/{scanID}), made once at complete_upload from the
-// decoded mesh and the scanner's measurements. The scanner's figures win where it sent them (it knows its own
-// landmarks); otherwise the server measures the mesh itself, in the foot's frame where orientScan finds it (any
-// turn, tilt or units) and as it is otherwise (z up, the plantar surface on the xy plane): the foot's length runs
-// along the longer of x and y, ball width is the foot's greatest width and heel width the width of the narrower
-// end's cross-section at 15% of the length. Landmarks, arch and navicular heights the scanner did not send are estimated from the mesh
-// (@solerx/geometry estimateLandmarks) once it is oriented into the foot's frame (orientScan: any turn, tilt or
-// units), and given back in the scan's own coordinates.
+// decoded mesh and the scanner's measurements. The scanner's figures and landmarks win where it sent them (it
+// knows its own landmarks); otherwise the server measures the mesh itself (@solerx/geometry orientScan, then
+// measureFoot in the foot's frame: any turn, tilt or units), each landmark given back in the scan's own
+// coordinates with its source. A mesh the server cannot measure (not a foot) says why in `unmeasurable`; its
+// figures are then read as it lies (z up, the plantar surface on the xy plane): the length along the longer of x
+// and y, ball width the greatest width and heel width the narrower end's cross-section at 15% of the length.
 
 import type { ScanSubtype } from "@solerx/domain/common";
-import type { FootLandmarks, ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
+import {
+  type FootLandmarks,
+  LANDMARK_NAMES,
+  type LandmarkSources,
+  type ScanMeasurements,
+  type ScanProperties,
+} from "@solerx/domain/scan";
 import {
   boundingBox,
-  estimateLandmarks,
-  type LandmarkPoint,
+  type MeasuredPoint,
+  measureFoot,
   type OrientTransform,
   orientScan,
   type TriangleMesh,
@@ -81,30 +86,42 @@ export function isUsableMesh(mesh: TriangleMesh): boolean {
   return true;
 }
 
-/** A landmark of the oriented foot as [x, y, z] in the scan's coordinates, to 0.1 mm as scanners send theirs. */
-function inScan(transform: OrientTransform, p: LandmarkPoint): [number, number, number] {
+/** A point of the oriented foot as [x, y, z] in the scan's coordinates, to 0.1 mm as scanners send theirs. */
+function inScan(transform: OrientTransform, p: MeasuredPoint): [number, number, number] {
   const step = 0.1 / transform.scale;
   const [x, y, z] = toScanPoint(transform, [p.x, p.y, p.z]).map((v) => Math.round(v / step) * step + 0);
   return [x ?? 0, y ?? 0, z ?? 0];
 }
 
+/** Beyond this the measuring of one scan stops with a reason (the worker's own limit is the last resort). */
+const MEASURE_BUDGET_MS = 1500;
+
 /**
- * The landmarks and heights the scanner did not send, estimated from the mesh (@solerx/geometry
- * estimateLandmarks) once orientScan has put it in the foot's frame (x across, y heel to toe, z up, mm). A mesh
- * that could not be oriented (not a foot: orientScan says why) gets none.
+ * The server's measuring of a mesh: oriented into the foot's frame (orientScan: any turn, tilt or units), then
+ * measured there (measureFoot), the landmarks given back in the scan's own coordinates; or why it cannot be.
  */
-function estimated(oriented: ReturnType<typeof orientScan>, side: "left" | "right") {
-  if (!oriented.ok) return undefined;
-  const found = estimateLandmarks(oriented.mesh, side);
-  if (!found) return undefined;
-  const { transform } = oriented;
-  const landmarks: FootLandmarks = {
-    heelCentre: inScan(transform, found.heelCentre),
-    firstMetatarsalHead: inScan(transform, found.firstMetatarsalHead),
-    fifthMetatarsalHead: inScan(transform, found.fifthMetatarsalHead),
-    navicular: inScan(transform, found.navicular),
+function measured(mesh: TriangleMesh, side: "left" | "right") {
+  const started = performance.now();
+  const oriented = orientScan(mesh, { side });
+  if (!oriented.ok) return { ok: false as const, reason: oriented.reason };
+  if (performance.now() - started > MEASURE_BUDGET_MS) {
+    return { ok: false as const, reason: "The scan took too long to measure: it is far larger than a foot scan." };
+  }
+  const found = measureFoot(oriented.mesh, side);
+  if (!found.ok) return found;
+  const landmarks = Object.fromEntries(
+    LANDMARK_NAMES.map((name) => [name, inScan(oriented.transform, found.landmarks[name])]),
+  ) as Required<FootLandmarks>;
+  return {
+    ok: true as const,
+    footLength: round(found.footLength),
+    ballWidth: round(found.ballWidth),
+    heelWidth: round(found.heelWidth),
+    archHeight: round(found.archHeight),
+    navicularHeight: round(found.navicularHeight),
+    archIndex: Math.round(found.archIndex * 1000) / 1000,
+    landmarks,
   };
-  return { landmarks, archHeight: round(found.archHeight), navicularHeight: round(found.navicularHeight) };
 }
 
 export function scanProperties(
@@ -114,23 +131,34 @@ export function scanProperties(
 ): ScanProperties {
   const box = boundingBox(mesh);
   const { scanner } = scan;
-  const complete = scanner?.landmarks && scanner.archHeight !== undefined && scanner.navicularHeight !== undefined;
   const side = scan.subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right";
-  // Oriented once, for the measurements and the landmarks the scanner did not send.
-  const oriented = complete ? undefined : orientScan(mesh, { side });
-  const measured = scanner ?? measureMesh(oriented?.ok ? oriented.mesh : mesh);
-  const estimate = oriented && estimated(oriented, side);
+  const server = measured(mesh, side);
+  const estimate = server.ok ? server : undefined;
+  const figures = scanner ?? estimate ?? measureMesh(mesh);
+  // The scanner's landmarks are kept as sent; the server's fill the ones it did not send.
+  const landmarks: FootLandmarks = {};
+  const landmarkSources: LandmarkSources = {};
+  for (const name of LANDMARK_NAMES) {
+    const sent = scanner?.landmarks?.[name];
+    const point = sent ?? estimate?.landmarks[name];
+    if (!point) continue;
+    landmarks[name] = point;
+    landmarkSources[name] = sent ? "SCANNER" : "SERVER";
+  }
   return {
     measurementID: scan.measurementID,
     subtype: scan.subtype,
     units: "mm",
     source: scanner ? "SCANNER" : "SERVER",
-    footLength: measured.footLength,
-    ballWidth: measured.ballWidth,
-    heelWidth: measured.heelWidth,
+    footLength: figures.footLength,
+    ballWidth: figures.ballWidth,
+    heelWidth: figures.heelWidth,
     archHeight: scanner?.archHeight ?? estimate?.archHeight ?? null,
     navicularHeight: scanner?.navicularHeight ?? estimate?.navicularHeight ?? null,
-    landmarks: scanner?.landmarks ?? estimate?.landmarks ?? {},
+    archIndex: estimate?.archIndex ?? null,
+    landmarks,
+    landmarkSources,
+    unmeasurable: server.ok ? null : server.reason,
     mesh: {
       vertexCount: vertexCount(mesh),
       triangleCount: triangleCount(mesh),

@@ -17,6 +17,8 @@ export {
   FootLandmarks,
   LANDMARK_NAMES,
   type LandmarkName,
+  LandmarkSource,
+  LandmarkSources,
   MeasurementParams,
   mockScanSamplePath,
   Point3,

@@ -58,6 +58,19 @@ export const FootLandmarks = z.object(
 );
 export type FootLandmarks = z.infer<typeof FootLandmarks>;
 
+/** Who placed a landmark: the scanner (sent with the upload), the server's estimator, or a clinician (issue 20). */
+export const LandmarkSource = z.enum(["SCANNER", "SERVER", "CLINICIAN"]);
+export type LandmarkSource = z.infer<typeof LandmarkSource>;
+
+/** Each landmark's source, for the landmarks a scan's properties hold. */
+export const LandmarkSources = z.object(
+  Object.fromEntries(LANDMARK_NAMES.map((name) => [name, LandmarkSource.optional()])) as Record<
+    LandmarkName,
+    z.ZodOptional<typeof LandmarkSource>
+  >,
+);
+export type LandmarkSources = z.infer<typeof LandmarkSources>;
+
 /**
  * The foot's measurements as the scanner (the agent) reports them in the upload's metaData, millimetres. The
  * spec does not show their shape; these are the measurements the prescription needs (issue 10).
@@ -112,7 +125,8 @@ export type SurfaceModel = z.infer<typeof SurfaceModel>;
  * GET /biometric/scans/properties/{scanID}: the scan's measurements (millimetres). footLength, ballWidth,
  * heelWidth and archHeight are the scanner's when it sent them in metaData (source SCANNER), otherwise the
  * server's own, computed from the mesh at complete_upload (source SERVER). Landmarks and the arch and navicular
- * heights a scanner did not send are estimated from the mesh when it lies along y (null and absent otherwise).
+ * heights a scanner did not send are estimated from the mesh in any pose (null and absent when it cannot be
+ * measured, with the reason in `unmeasurable`); a scanner's landmarks are kept as sent.
  * The mesh figures are always the server's.
  */
 export const ScanProperties = z.object({
@@ -125,7 +139,19 @@ export const ScanProperties = z.object({
   heelWidth: z.number(),
   archHeight: z.number().nullable(),
   navicularHeight: z.number().nullable(),
+  /**
+   * Cavanagh and Rodgers' arch index of the footprint (the middle third's share of its area without the toes),
+   * the server's; null when the scan could not be measured. Absent on scans stored before issue 19.
+   */
+  archIndex: z.number().nullable().optional(),
   landmarks: FootLandmarks,
+  /** Where each landmark in `landmarks` comes from. Absent on scans stored before issue 19. */
+  landmarkSources: LandmarkSources.optional(),
+  /**
+   * Why the server could not measure the scan (not a foot, no sole, …), in words a clinician reads; null when it
+   * measured it or the scanner sent every figure. Absent on scans stored before issue 19.
+   */
+  unmeasurable: z.string().nullable().optional(),
   mesh: z.object({
     vertexCount: z.number().int(),
     triangleCount: z.number().int(),

@@ -1,5 +1,5 @@
 // Property tests of the synthetic foot over random options (few runs: each foot is 50,000 to 150,000
-// triangles): closed and outward, triangle count in range, length from the shoe size within 1 mm, Draco round
+// triangles): closed and outward (a foam box open), triangle count in range, length from the shoe size within 1 mm, Draco round
 // trip within the quantisation error, the left foot the mirror of the right.
 import { SCAN_MODE_VALUES } from "@solerx/domain/scan";
 import { SHOE_SIZE_UNITS } from "@solerx/domain/shoe-size";
@@ -35,17 +35,20 @@ describe("generateFoot properties", () => {
       fc.property(options, (o) => {
         const { mesh, measurements } = generateFoot(o);
         const report = checkManifold(mesh);
-        expect(report.closed).toBe(true);
-        expect(report.consistentlyOriented).toBe(true);
         expect(report.degenerateTriangles).toBe(0);
-        expect(report.volume).toBeGreaterThan(0);
         const triangles = mesh.indices.length / 3;
         expect(triangles).toBeGreaterThanOrEqual(MIN_TRIANGLES);
         expect(triangles).toBeLessThanOrEqual(MAX_TRIANGLES);
         expect(Math.abs(triangles - o.triangles)).toBeLessThan(0.02 * o.triangles);
-        const { min, max } = boundingBox(mesh);
         const length = footLengthMm(o.shoeSize, o.shoeSizeUnit);
-        expect(Math.abs(max[1] - min[1] - length)).toBeLessThanOrEqual(1);
+        // A foam box is the open impression (foot/foam-box.ts and its test); every other scan the closed foot.
+        if (o.scanMode !== "foambox") {
+          expect(report.closed).toBe(true);
+          expect(report.consistentlyOriented).toBe(true);
+          expect(report.volume).toBeGreaterThan(0);
+          const { min, max } = boundingBox(mesh);
+          expect(Math.abs(max[1] - min[1] - length)).toBeLessThanOrEqual(1);
+        } else expect(report.closed).toBe(false);
         expect(Math.abs(measurements.footLength - length)).toBeLessThanOrEqual(1);
       }),
       { numRuns: 8 },

@@ -1,10 +1,11 @@
 // The synthetic foot's shape checked in numbers: length from the shoe size, widths at heel and ball, the arch
 // by scan mode, landmarks on the surface, and a foot's silhouette (heel narrower than ball, toes tapering).
+import { LANDMARK_NAMES } from "@solerx/domain/scan";
 import { describe, expect, it } from "vitest";
 import { boundingBox, type TriangleMesh } from "../mesh";
 import { checkManifold } from "../mesh-check";
 import { sameBytes } from "../testing/meshes";
-import { generateFoot } from "./generate";
+import { type FootLandmarks, generateFoot } from "./generate";
 import { footLengthMm } from "./shoe-size";
 
 /** Extent across x of the mesh's vertices whose y is within 0.01 mm of y. */
@@ -34,16 +35,46 @@ function nearestVertex(mesh: TriangleMesh, point: { x: number; y: number; z: num
   return best;
 }
 
-/** Lowest z of the vertices in the box |x - px| < 2, |y - py| < 2: the sole there. */
-function soleHeight(mesh: TriangleMesh, px: number, py: number): number {
-  let low = Infinity;
+/** Heights where the vertical line through (x, y) meets the mesh, lowest first. */
+function crossings(mesh: TriangleMesh, x: number, y: number): number[] {
   const p = mesh.positions;
-  for (let i = 0; i < p.length; i += 3) {
-    if (Math.abs((p[i] as number) - px) < 2 && Math.abs((p[i + 1] as number) - py) < 2)
-      low = Math.min(low, p[i + 2] as number);
+  const t = mesh.indices;
+  const hits: number[] = [];
+  for (let i = 0; i < t.length; i += 3) {
+    const [a, b, c] = [0, 1, 2].map((k) => 3 * (t[i + k] as number)) as [number, number, number];
+    const [ax, ay, bx, by, cx, cy] = [p[a], p[a + 1], p[b], p[b + 1], p[c], p[c + 1]] as number[] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    const area = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay);
+    if (area === 0) continue;
+    const wb = ((x - ax) * (cy - ay) - (cx - ax) * (y - ay)) / area;
+    const wc = ((bx - ax) * (y - ay) - (x - ax) * (by - ay)) / area;
+    if (wb < 0 || wc < 0 || wb + wc > 1) continue;
+    const az = p[a + 2] as number;
+    hits.push(az + wb * ((p[b + 2] as number) - az) + wc * ((p[c + 2] as number) - az));
   }
-  return low;
+  return hits.sort((u, v) => u - v);
 }
+
+/** The sole's height at (x, y): the lowest crossing. */
+function soleHeight(mesh: TriangleMesh, x: number, y: number): number {
+  return crossings(mesh, x, y)[0] ?? Number.NaN;
+}
+
+const PLANTAR_LANDMARKS = [
+  "heelCentre",
+  "firstMetatarsalHead",
+  "secondMetatarsalHead",
+  "thirdMetatarsalHead",
+  "fourthMetatarsalHead",
+  "fifthMetatarsalHead",
+  "archApex",
+] as const;
 
 describe("footLengthMm", () => {
   it("follows the Brannock scales of the three units", () => {
@@ -96,8 +127,9 @@ describe("generateFoot", () => {
     expect(m.heelWidth).toBeCloseTo(68, 2);
     expect(widthAt(mesh, l.heelCentre.y)).toBeCloseTo(68, 1);
     // The widest points are the medial side at the first metatarsal head and the lateral side at the fifth.
-    expect(min[0]).toBeCloseTo(-104 * 0.47, 1);
-    expect(max[0]).toBeCloseTo(104 * 0.53, 1);
+    const medialShare = foot.shape.anatomy.medialShare;
+    expect(min[0]).toBeCloseTo(-104 * medialShare, 1);
+    expect(max[0]).toBeCloseTo(104 * (1 - medialShare), 1);
     // Toes taper: narrower across the toes than across the ball.
     expect(widthAt(mesh, l.firstMetatarsalHead.y)).toBeGreaterThan(widthAt(mesh, m.footLength * 0.9) + 15);
   });
@@ -105,7 +137,7 @@ describe("generateFoot", () => {
   it("lifts the sole under the medial arch and keeps heel and ball on the ground", () => {
     expect(m.archHeight).toBeGreaterThan(12);
     expect(m.archHeight).toBeLessThan(18);
-    expect(soleHeight(mesh, l.archApex.x, l.archApex.y)).toBeCloseTo(m.archHeight, 0);
+    expect(Math.abs(soleHeight(mesh, l.archApex.x, l.archApex.y) - m.archHeight)).toBeLessThan(0.2);
     expect(soleHeight(mesh, l.heelCentre.x, l.heelCentre.y)).toBeLessThan(0.5);
     expect(l.firstMetatarsalHead.z).toBeLessThan(3);
     expect(l.fifthMetatarsalHead.z).toBeLessThan(3);
@@ -141,18 +173,136 @@ describe("generateFoot", () => {
     const weighted = generateFoot({ ...options, scanMode: "weighted" });
     const semi = generateFoot({ ...options, scanMode: "semi-weighted" });
     const free = generateFoot({ ...options, scanMode: "non-weighted" });
-    const foam = generateFoot({ ...options, scanMode: "foambox" });
-    // Loaded feet spread and their arch drops.
+    // Loaded feet spread and their arch drops; the footprint's midfoot widens (a higher arch index).
     expect(weighted.measurements.archHeight).toBeLessThan(semi.measurements.archHeight - 3);
     expect(semi.measurements.archHeight).toBeLessThan(free.measurements.archHeight - 3);
     expect(weighted.measurements.ballWidth).toBeGreaterThan(semi.measurements.ballWidth);
     expect(semi.measurements.ballWidth).toBeGreaterThan(free.measurements.ballWidth);
     expect(weighted.measurements.heelWidth).toBeGreaterThan(free.measurements.heelWidth);
-    // The foam box's cast is flat at the foam's surface, well below the ankle.
-    const foamTop = boundingBox(foam.mesh).max[2];
-    expect(foamTop).toBeCloseTo(0.14 * foam.measurements.footLength, 1);
-    expect(foamTop).toBeLessThan(boundingBox(semi.mesh).max[2] - 30);
-    for (const foot of [weighted, semi, free, foam]) expect(checkManifold(foot.mesh).closed).toBe(true);
+    expect(weighted.measurements.archIndex).toBeGreaterThan(free.measurements.archIndex);
+    for (const foot of [weighted, semi, free]) expect(checkManifold(foot.mesh).closed).toBe(true);
+  });
+
+  it("makes a foam-box scan the open impression seen from above, in the foot's frame", () => {
+    const options = { shoeSize: 9, side: "right" as const, seed: 3, triangles: 60_000 };
+    const foam = generateFoot({ ...options, scanMode: "foambox" });
+    const foot = generateFoot({ ...options, scanMode: "non-weighted" });
+    const top = foam.shape.cutHeight ?? Number.NaN;
+    const report = checkManifold(foam.mesh);
+    expect(report.closed).toBe(false);
+    expect(report.degenerateTriangles).toBe(0);
+    expect(Math.abs(foam.mesh.indices.length / 3 - 60_000)).toBeLessThan(1200);
+    // A height field: every triangle faces up, out of the foam; the foam's face around the impression at `top`.
+    const p = foam.mesh.positions;
+    const t = foam.mesh.indices;
+    let down = 0;
+    for (let i = 0; i < t.length; i += 3) {
+      const [a, b, c] = [0, 1, 2].map((k) => 3 * (t[i + k] as number)) as [number, number, number];
+      const nz =
+        ((p[b] as number) - (p[a] as number)) * ((p[c + 1] as number) - (p[a + 1] as number)) -
+        ((p[b + 1] as number) - (p[a + 1] as number)) * ((p[c] as number) - (p[a] as number));
+      if (nz <= 0) down++;
+    }
+    expect(down).toBe(0);
+    const { min, max } = boundingBox(foam.mesh);
+    expect(max[2]).toBeCloseTo(top, 3);
+    expect(min[2]).toBeCloseTo(0, 3);
+    expect(min[1]).toBeLessThan(-10);
+    expect(max[1]).toBeGreaterThan(foam.measurements.footLength + 10);
+    // The impression is the foot's sole where it lies below the foam's face, the face elsewhere.
+    const l = foam.landmarks;
+    expect(soleHeight(foam.mesh, l.heelCentre.x, l.heelCentre.y)).toBeLessThan(0.5);
+    expect(Math.abs(soleHeight(foam.mesh, l.archApex.x, l.archApex.y) - l.archApex.z)).toBeLessThan(0.3);
+    expect(soleHeight(foam.mesh, l.heelCentre.x, -5)).toBeCloseTo(top, 3);
+    expect(crossings(foam.mesh, l.firstMetatarsalHead.x, l.firstMetatarsalHead.y)).toHaveLength(1);
+    // The ground truth is the foot's that made it: its plantar landmarks lie on the impression's floor.
+    for (const name of PLANTAR_LANDMARKS) {
+      expect(Math.abs(soleHeight(foam.mesh, l[name].x, l[name].y) - l[name].z), name).toBeLessThan(0.3);
+    }
+    expect(foot.measurements.footLength).toBe(foam.measurements.footLength);
+  });
+
+  it("has separate toes, a rounded heel and an ankle", () => {
+    const greek = generateFoot({ shoeSize: 10, side: "right", toeShape: "greek", seed: 11 });
+    const toes = greek.shape.toes;
+    const L = greek.measurements.footLength;
+    // Between the first and second toes, short of the big toe's tip, the dorsum comes down to the sole.
+    const [first, second] = toes as [(typeof toes)[number], (typeof toes)[number]];
+    const y = L * (1 - first.shortfall) - first.radius - 2;
+    const groove = crossings(greek.mesh, (first.x + first.radius + second.x - second.radius) / 2, y);
+    const onToe = crossings(greek.mesh, first.x, y);
+    expect((groove.at(-1) ?? 0) - (groove[0] ?? 0)).toBeLessThan(0.1 * ((onToe.at(-1) ?? 0) - (onToe[0] ?? 0)));
+    // The heel's back is a short vertical edge well above the ground, rounded into the sole below it.
+    let backLow = Infinity;
+    let backHigh = -Infinity;
+    let ankle = 0;
+    const p = greek.mesh.positions;
+    for (let i = 0; i < p.length; i += 3) {
+      const z = p[i + 2] as number;
+      if ((p[i + 1] as number) < 0.01) {
+        backLow = Math.min(backLow, z);
+        backHigh = Math.max(backHigh, z);
+      }
+      ankle = Math.max(ankle, z);
+    }
+    expect(backLow).toBeGreaterThan(0.06 * L);
+    expect(backHigh - backLow).toBeLessThan(0.06 * L);
+    // The ankle rises well above the instep.
+    expect(ankle).toBeGreaterThan(0.28 * L);
+    expect(soleHeight(greek.mesh, 0, 0.2 * L)).toBeLessThan(1);
+    expect(crossings(greek.mesh, 0, 0.2 * L).at(-1)).toBeGreaterThan(0.27 * L);
+    expect(crossings(greek.mesh, 0, 0.6 * L).at(-1)).toBeLessThan(0.25 * L);
+  });
+
+  it("varies the anatomy from the seed beyond the estimator's fixed fractions", () => {
+    const feet = Array.from({ length: 24 }, (_, seed) =>
+      generateFoot({ shoeSize: 9, side: "right", seed, triangles: 50_000 }),
+    );
+    const range = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
+    const share = (name: keyof FootLandmarks) => feet.map((f) => f.landmarks[name].y / f.measurements.footLength);
+    // The old estimator assumed the navicular at 0.43 of the length and the first head's centre 0.12 of the ball width
+    // in from the medial edge: the feet straddle both by a margin.
+    const [navLow, navHigh] = range(share("navicular"));
+    expect(navLow).toBeLessThan(0.4);
+    expect(navHigh).toBeGreaterThan(0.46);
+    const insets = feet.map(
+      (f) =>
+        (f.landmarks.firstMetatarsalHead.x + f.measurements.ballWidth * f.shape.anatomy.medialShare) /
+        f.measurements.ballWidth,
+    );
+    const [insetLow, insetHigh] = range(insets);
+    expect(insetLow).toBeLessThan(0.1);
+    expect(insetHigh).toBeGreaterThan(0.14);
+    const [firstLow, firstHigh] = range(share("firstMetatarsalHead"));
+    expect(firstHigh - firstLow).toBeGreaterThan(0.05);
+    // The metatarsal parabola: the second head most often the most distal, never behind the fifth.
+    for (const f of feet) {
+      const l = f.landmarks;
+      expect(l.secondMetatarsalHead.y).toBeGreaterThan(l.fifthMetatarsalHead.y);
+      expect(l.firstMetatarsalHead.x).toBeLessThan(l.secondMetatarsalHead.x);
+      expect(l.fourthMetatarsalHead.x).toBeLessThan(l.fifthMetatarsalHead.x);
+    }
+    const [aiLow, aiHigh] = range(feet.map((f) => f.measurements.archIndex));
+    expect(aiLow).toBeGreaterThan(0.05);
+    expect(aiHigh).toBeLessThan(0.35);
+    expect(aiHigh - aiLow).toBeGreaterThan(0.05);
+  });
+
+  it("answers every landmark the domain names, the arch index from its footprint", () => {
+    const low = generateFoot({ shoeSize: 9, side: "left", scanMode: "weighted", archHeight: 4, seed: 5 });
+    const high = generateFoot({ shoeSize: 9, side: "left", scanMode: "weighted", archHeight: 22, seed: 5 });
+    expect(Object.keys(low.landmarks).sort()).toEqual([...LANDMARK_NAMES].sort());
+    for (const p of Object.values(low.landmarks))
+      for (const v of [p.x, p.y, p.z]) expect(Number.isFinite(v)).toBe(true);
+    // A flat foot's footprint fills its midfoot: Cavanagh and Rodgers' flat foot is above 0.26, a high arch below 0.21.
+    expect(low.measurements.archIndex).toBeGreaterThan(0.26);
+    expect(high.measurements.archIndex).toBeLessThan(low.measurements.archIndex - 0.05);
+    const l = low.landmarks;
+    expect(l.heelCentre.y).toBeLessThan(l.heelSpur.y);
+    expect(l.fifthMetatarsalBase.y).toBeLessThan(l.fifthMetatarsalHead.y);
+    expect(l.footAxis.y).toBeLessThan(l.sulcus.y);
+    expect(l.sulcus.y).toBeLessThan(l.halluxTip.y);
+    expect(l.fifthToeTip.y).toBeLessThan(l.toeTip.y);
   });
 
   it("is deterministic for a seed and varies with it", () => {

@@ -1,15 +1,16 @@
-// The synthetic foot: a seeded, parametric, closed triangle mesh of a foot with its ground-truth landmarks and
-// measurements, as the mock scanner delivers it.
+// The synthetic foot: a seeded, parametric, closed triangle mesh of a foot (or, for a foam-box scan, the open
+// impression it leaves) with its ground-truth landmarks and measurements, as the mock scanner delivers it.
 //
 // Coordinate frame (mm): x across the foot, y along it from heel to toe, z up. The origin is at the back of the
 // heel (y = 0) on the ground (z = 0, the lowest point of the sole), x = 0 on the line through the heel centre
 // along the foot. A right foot's medial side (big toe) is at -x; a left foot is its mirror, medial at +x.
 import type { TriangleMesh } from "../mesh";
-import { smoothstep } from "./curve";
+import { foamBoxImpression } from "./foam-box";
 import { type LoftInput, loft, ringAngle, sectionPoint } from "./loft";
-import { footOutline, STATION } from "./outline";
+import { footOutline, type Head } from "./outline";
 import { type FootOptions, type FootShape, MAX_TRIANGLES, MIN_TRIANGLES, resolveFootShape } from "./params";
 import { footProfile } from "./profile";
+import { archIndex, soleHeight } from "./sole";
 
 export interface Point3 {
   x: number;
@@ -17,24 +18,42 @@ export interface Point3 {
   z: number;
 }
 
-/** Ground-truth landmarks on the mesh's surface. */
+/**
+ * Ground-truth landmarks, the names of the domain's LANDMARK_NAMES (packages/domain scan.ts), in the foot's frame:
+ * plantar points on the sole unless said otherwise. A foam-box scan's are those of the foot that made it.
+ */
 export interface FootLandmarks {
-  /** Centre of the heel's contact, on the sole. */
+  /** Centre of the heel's contact, on the sole (half a heel width in front of the heel's back). */
   heelCentre: Point3;
-  /** Plantar points under the first and fifth metatarsal heads. */
-  firstMetatarsalHead: Point3;
-  fifthMetatarsalHead: Point3;
-  /** Navicular tuberosity, on the medial side. */
-  navicular: Point3;
-  /** Highest point of the sole under the medial arch, where archHeight is measured. */
-  archApex: Point3;
   /** Rearmost point of the heel, at the bottom of its back. */
   heelBack: Point3;
+  /** Under the medial calcaneal tubercle, where a heel-spur pad is centred: ahead of and medial to the heel centre. */
+  heelSpur: Point3;
+  /** The foot axis' distal point: midway between the second and third metatarsal heads. */
+  footAxis: Point3;
+  /** Plantar points under the centres of the five metatarsal heads. */
+  firstMetatarsalHead: Point3;
+  secondMetatarsalHead: Point3;
+  thirdMetatarsalHead: Point3;
+  fourthMetatarsalHead: Point3;
+  fifthMetatarsalHead: Point3;
+  /** Under the base (tuberosity) of the fifth metatarsal, near the lateral border. */
+  fifthMetatarsalBase: Point3;
+  /** Navicular tuberosity, on the medial side. */
+  navicular: Point3;
+  /** Highest point of the sole under the medial arch (on the line 70% of the way from the section's centre to its
+   * medial edge), where archHeight is measured. */
+  archApex: Point3;
+  /** The toe crease where the foot axis (heel centre through footAxis) crosses it. */
+  sulcus: Point3;
+  /** Tips of the big toe and of the little toe, at the front of each. */
+  halluxTip: Point3;
+  fifthToeTip: Point3;
   /** Tip of the longest toe. */
   toeTip: Point3;
 }
 
-/** Ground-truth measurements in mm. */
+/** Ground-truth measurements in mm (archIndex a ratio). */
 export interface FootMeasurements {
   /** Heel back to longest toe tip (the extent along y). */
   footLength: number;
@@ -46,9 +65,15 @@ export interface FootMeasurements {
   archHeight: number;
   /** Height of the navicular landmark. */
   navicularHeight: number;
+  /**
+   * Cavanagh and Rodgers' arch index of the footprint (contact: sole within FOOTPRINT_CONTACT_MM of the ground),
+   * from the analytic sole at 0.5 mm: meaningful for weighted scans above all.
+   */
+  archIndex: number;
 }
 
 export interface SyntheticFoot {
+  /** The closed foot; for a foam-box scan, the open impression seen from above (normals out of the foam). */
   mesh: TriangleMesh;
   landmarks: FootLandmarks;
   measurements: FootMeasurements;
@@ -58,12 +83,18 @@ export interface SyntheticFoot {
 
 /** Medial share of the section's half width at which the arch apex is taken. */
 const APEX_ACROSS = -0.7;
+/** The heel-spur point's medial offset, share of the heel's half width (assumed). */
+const HEEL_SPUR_MEDIAL = 0.15;
+/** The fifth metatarsal base's point in from the lateral edge, share of the ball width (assumed). */
+const FIFTH_BASE_INSET = 0.06;
 
 export function generateFoot(options: FootOptions): SyntheticFoot {
   const shape = resolveFootShape(options);
   const L = shape.length;
+  const a = shape.anatomy;
   const outline = footOutline(shape);
   const profile = footProfile(shape, outline);
+  const heads = outline.heads;
 
   // Ring size and station count for the wanted triangle count: 2·M·(S − 2) + M triangles.
   const ringSize = 4 * Math.round(Math.sqrt(shape.triangles / 2.4) / 4);
@@ -71,59 +102,107 @@ export function generateFoot(options: FootOptions): SyntheticFoot {
   // Rounding must not leave the 50,000 to 150,000 range.
   while (2 * ringSize * inner + ringSize < MIN_TRIANGLES) inner++;
   while (2 * ringSize * inner + ringSize > MAX_TRIANGLES) inner--;
-  const stations = spacedStations(L, inner + 2, [
-    outline.heelCentreY,
-    STATION.archApex * L,
-    STATION.navicular * L,
-    outline.fifthMetatarsalY,
-    outline.firstMetatarsalY,
-  ]);
   const input: LoftInput = {
-    stations,
+    stations: [],
     ringSize,
     span: outline.span,
     heights: profile.heights,
     soleExponent: shape.soleExponent,
-    // The foam box's cast is cut flat at the foam's surface: a near-square top edge where the cut crosses the
-    // foot, the toes (below the foam's surface) as round as elsewhere.
-    topExponent: (y) =>
-      shape.cutHeight === undefined
-        ? 2.6
-        : 2.6 + 7.4 * smoothstep((profile.dorsalPeak(y) - shape.cutHeight) / (0.04 * L)),
+    topExponent: () => 2.6,
   };
-  const right = loft(input);
 
   // Landmarks to the micrometre: exact enough, and clean in JSON.
   const point = ([x, y, z]: [number, number, number]): Point3 => ({ x: micro(x), y: micro(y), z: micro(z) });
-  const plantar = (x: number, y: number) => point(solePoint(input, x, y));
-  const apexY = STATION.archApex * L;
-  const [ax0, ax1] = outline.span(apexY);
-  const archApex = plantar((ax0 + ax1) / 2 + ((ax1 - ax0) / 2) * APEX_ACROSS, apexY);
-  const navicularY = STATION.navicular * L;
-  // The navicular tuberosity sits this far above the arch; on a foam-box cast, below the cast's top.
-  const navicularZ = Math.min(shape.archHeight + 0.075 * L, (shape.cutHeight ?? Infinity) - 0.02 * L);
-  const navicular = point(medialPointAtHeight(input, navicularY, navicularZ));
-  const [tipX] = outline.span(L);
-  const tipHeights = profile.heights(tipX, L);
+  const plantar = (x: number, y: number) => point([x, y, soleHeight(input, x, y) ?? 0]);
+  const archApex = point(highestSole(input, a.archStart * L, a.archEnd * L));
+  const navicularY = a.navicular * L;
+  const navicular = point(medialPointAtHeight(input, navicularY, archApex.z + a.navicularRise * L));
+  const heelCentre = plantar(0, outline.heelCentreY);
+  const [h1, h2, h3, h4, h5] = heads as [Head, Head, Head, Head, Head];
+  const footAxis = plantar((h2.x + h3.x) / 2, (h2.y + h3.y) / 2);
+  const sulcus = onCrease(profile.creaseY, heelCentre, footAxis);
+  const toeTipPoint = (x: number, y: number) => {
+    const h = profile.heights(x, y);
+    return point([x, y, (h.zb + h.zt) / 2]);
+  };
+  const toes = shape.toes.map((t) => ({ x: t.x, y: L * (1 - t.shortfall) }));
+  const [firstToe, secondToe, , , fifthToe] = toes as [XY, XY, XY, XY, XY];
+  const fifthBaseY = a.fifthBase * L;
   const landmarks: FootLandmarks = {
-    heelCentre: plantar(0, outline.heelCentreY),
-    firstMetatarsalHead: plantar(outline.medialBallX + 0.12 * shape.ballWidth, outline.firstMetatarsalY),
-    fifthMetatarsalHead: plantar(outline.lateralBallX - 0.1 * shape.ballWidth, outline.fifthMetatarsalY),
+    heelCentre,
+    heelBack: point(sectionPoint(input, 0, ringAngle(0, ringSize))),
+    heelSpur: plantar(-HEEL_SPUR_MEDIAL * (shape.heelWidth / 2), outline.heelCentreY + a.heelSpur * shape.heelWidth),
+    footAxis,
+    firstMetatarsalHead: plantar(h1.x, h1.y),
+    secondMetatarsalHead: plantar(h2.x, h2.y),
+    thirdMetatarsalHead: plantar(h3.x, h3.y),
+    fourthMetatarsalHead: plantar(h4.x, h4.y),
+    fifthMetatarsalHead: plantar(h5.x, h5.y),
+    fifthMetatarsalBase: plantar(outline.lateralEdge(fifthBaseY) - FIFTH_BASE_INSET * shape.ballWidth, fifthBaseY),
     navicular,
     archApex,
-    heelBack: point(sectionPoint(input, 0, ringAngle(0, ringSize))),
-    toeTip: point([tipX, L, (tipHeights.zb + tipHeights.zt) / 2]),
+    sulcus: plantar(sulcus[0], sulcus[1]),
+    halluxTip: toeTipPoint(firstToe.x, firstToe.y),
+    fifthToeTip: toeTipPoint(fifthToe.x, fifthToe.y),
+    toeTip: toeTipPoint(outline.tipX, L),
   };
-  const [h0, h1] = outline.span(outline.heelCentreY);
+  const [b0, b1] = outline.span(outline.heelCentreY);
+  const footprint = {
+    from: [heelCentre.x, heelCentre.y] as [number, number],
+    to: [secondToe.x, secondToe.y] as [number, number],
+    isToe: (x: number, y: number) => y > profile.creaseY(x),
+  };
   const measurements: FootMeasurements = {
     footLength: micro(L),
     ballWidth: micro(outline.lateralBallX - outline.medialBallX),
-    heelWidth: micro(h1 - h0),
+    heelWidth: micro(b1 - b0),
     archHeight: archApex.z,
     navicularHeight: navicular.z,
+    archIndex: micro(archIndex(input, footprint, L)),
   };
-  const foot = { mesh: right, landmarks, measurements, shape };
+
+  const keyRows = [outline.heelCentreY, ...heads.map((h) => h.y)];
+  const mesh =
+    shape.cutHeight === undefined
+      ? loft({
+          ...input,
+          stations: spacedStations(L, inner + 2, [...keyRows, archApex.y, navicularY, fifthBaseY]),
+        })
+      : foamBoxImpression(input, {
+          length: L,
+          minX: Math.min(outline.medialBallX, outline.medialEdge(L * 0.9)),
+          maxX: outline.lateralBallX,
+          top: shape.cutHeight,
+          triangles: shape.triangles,
+          keyRows,
+        });
+  const foot = { mesh, landmarks, measurements, shape };
   return shape.side === "left" ? mirrorFoot(foot) : foot;
+}
+
+interface XY {
+  x: number;
+  y: number;
+}
+
+/** The sole's highest point on the arch's line (APEX_ACROSS of the half width) between two y, by 0.25 mm steps. */
+function highestSole(input: LoftInput, from: number, to: number): [number, number, number] {
+  let best: [number, number, number] = [0, from, -Infinity];
+  for (let y = from; y <= to; y += 0.25) {
+    const [x0, x1] = input.span(y);
+    const x = (x0 + x1) / 2 + ((x1 - x0) / 2) * APEX_ACROSS;
+    const z = soleHeight(input, x, y) ?? -Infinity;
+    if (z > best[2]) best = [x, y, z];
+  }
+  return best;
+}
+
+/** Where the line from `from` through `through` (extended) meets the toe crease y = creaseY(x). */
+function onCrease(creaseY: (x: number) => number, from: Point3, through: Point3): [number, number] {
+  const xAt = (y: number) => from.x + ((through.x - from.x) * (y - from.y)) / (through.y - from.y);
+  let y = creaseY(through.x);
+  for (let i = 0; i < 30; i++) y = creaseY(xAt(y));
+  return [xAt(y), y];
 }
 
 function micro(value: number): number {
@@ -147,18 +226,6 @@ function spacedStations(length: number, count: number, keys: readonly number[]):
     stations[best] = key;
   }
   return stations;
-}
-
-/** The sole's point at (x, y): the lower half of the section, where x is monotone in the ring angle. */
-function solePoint(input: LoftInput, x: number, y: number): [number, number, number] {
-  let lo = -Math.PI;
-  let hi = 0;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (sectionPoint(input, y, mid)[0] < x) lo = mid;
-    else hi = mid;
-  }
-  return sectionPoint(input, y, (lo + hi) / 2);
 }
 
 /** The medial side's point at height z in the section at y (clamped to the section's extent). */

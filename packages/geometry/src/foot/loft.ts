@@ -30,8 +30,11 @@ export function sectionPoint(input: LoftInput, y: number, theta: number): [numbe
   const c = Math.cos(theta);
   const s = Math.sin(theta);
   const n = s < 0 ? input.soleExponent : input.topExponent(y);
-  const u = Math.sign(c) * Math.abs(c) ** (2 / n);
-  const v = Math.sign(s) * Math.abs(s) ** (2 / n);
+  // x follows cos θ (as on a circle), z the superellipse over x: the ring's points stay about evenly spaced
+  // across a flat sole (the usual |cos θ|^(2/n) leaves a bare strip of a fifth of the width at its centre).
+  // A pinched section (the heel's back) is a vertical segment: its points spread evenly in z instead.
+  const u = c;
+  const v = x1 > x0 ? Math.sign(s) * Math.max(0, 1 - Math.abs(c) ** n) ** (1 / n) : s;
   const x = (x0 + x1) / 2 + ((x1 - x0) / 2) * u;
   const { zb, zt } = input.heights(x, y);
   return [x, y, zb + ((zt - zb) * (1 + v)) / 2];

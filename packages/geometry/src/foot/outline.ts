@@ -4,21 +4,24 @@
 import { ease } from "./curve";
 import type { FootShape } from "./params";
 
-/** Stations along the foot as shares of its length (anatomical averages). */
-export const STATION = {
-  /** First metatarsal head: the medial extreme of the ball. */
-  firstMetatarsal: 0.72,
-  /** Fifth metatarsal head: the lateral extreme of the ball. */
-  fifthMetatarsal: 0.635,
-  navicular: 0.43,
-  archApex: 0.42,
-} as const;
-
-/** Share of the ball width medial of the foot axis (heel centre to second toe). */
-const MEDIAL_SHARE = 0.47;
 const ENVELOPE_SAMPLES = 2048;
+/** How far the first and fifth heads' joints stand out of the edge (shares of the ball width), and over what
+ * share of the length along it they fade (assumed). */
+const MEDIAL_BULGE = 0.03;
+const LATERAL_BULGE = 0.02;
+const BULGE_REACH = 0.06;
+
+/** A metatarsal head's plantar centre in the plan (mm, right foot). */
+export interface Head {
+  x: number;
+  y: number;
+}
 
 export interface Outline {
+  /** The five metatarsal heads' plantar centres, first (medial) to fifth. */
+  heads: Head[];
+  /** y of the heads' line at x: through the five heads, level beyond the first and the fifth. */
+  headLineY(x: number): number;
   /** y of the heel centre: the heel's back is a half circle of the heel width around it. */
   heelCentreY: number;
   firstMetatarsalY: number;
@@ -39,10 +42,29 @@ export interface Outline {
 export function footOutline(shape: FootShape): Outline {
   const { length: L, ballWidth: b, heelWidth: w } = shape;
   const r = w / 2;
-  const y1 = STATION.firstMetatarsal * L;
-  const y5 = STATION.fifthMetatarsal * L;
-  const m1 = -MEDIAL_SHARE * b;
-  const l5 = (1 - MEDIAL_SHARE) * b;
+  const { anatomy } = shape;
+  const y1 = anatomy.firstMetatarsal * L;
+  const y5 = anatomy.fifthMetatarsal * L;
+  const m1 = -anatomy.medialShare * b;
+  const l5 = (1 - anatomy.medialShare) * b;
+  // The metatarsal parabola: heads 2 to 4 on a curve bulging distally past the line from the first head to the
+  // fifth, each a little off it.
+  const h1 = { x: m1 + anatomy.firstInset * b, y: y1 };
+  const h5 = { x: l5 - anatomy.fifthInset * b, y: y5 };
+  const middle = anatomy.headAcross.map((t, k) => ({
+    x: h1.x + (h5.x - h1.x) * t,
+    y: h1.y + (h5.y - h1.y) * t + anatomy.parabola * 4 * t * (1 - t) + (anatomy.headJitter[k] as number),
+  }));
+  const heads = [h1, ...middle, h5];
+  const headLineY = (x: number) => {
+    if (x <= h1.x) return h1.y;
+    for (let k = 1; k < heads.length; k++) {
+      const a = heads[k - 1] as Head;
+      const c = heads[k] as Head;
+      if (x <= c.x) return a.y + ((c.y - a.y) * (x - a.x)) / (c.x - a.x);
+    }
+    return h5.y;
+  };
   const toes = shape.toes.map((t) => ({ x: t.x, tip: L * (1 - t.shortfall), radius: t.radius }));
   const first = toes[0] ?? { x: 0, tip: L, radius: 1 };
   const last = toes[toes.length - 1] ?? first;
@@ -52,15 +74,20 @@ export function footOutline(shape: FootShape): Outline {
   const lateralCapY = last.tip - last.radius;
 
   const heelHalf = (y: number) => r * Math.sqrt(Math.max(0, 1 - ((r - y) / r) ** 2));
+  // The joints of the first and fifth heads bulge out of the edges (the medial eminence, the fifth's head): the
+  // ball's extremes are points, not flat runs, so their y is well defined.
+  const m1b = m1 + MEDIAL_BULGE * b;
+  const l5b = l5 - LATERAL_BULGE * b;
+  const bulge = (y: number, at: number) => Math.exp(-(((y - at) / (BULGE_REACH * L)) ** 2));
   const medialEdge = (y: number) => {
     if (y < r) return -heelHalf(y);
-    if (y <= y1) return ease(-r, m1, (y - r) / (y1 - r));
-    return ease(m1, xa, (y - y1) / (medialCapY - y1));
+    const base = y <= y1 ? ease(-r, m1b, (y - r) / (y1 - r)) : ease(m1b, xa, (y - y1) / (medialCapY - y1));
+    return base - MEDIAL_BULGE * b * bulge(y, y1);
   };
   const lateralEdge = (y: number) => {
     if (y < r) return heelHalf(y);
-    if (y <= y5) return ease(r, l5, (y - r) / (y5 - r));
-    return ease(l5, xb, (y - y5) / (lateralCapY - y5));
+    const base = y <= y5 ? ease(r, l5b, (y - r) / (y5 - r)) : ease(l5b, xb, (y - y5) / (lateralCapY - y5));
+    return base + LATERAL_BULGE * b * bulge(y, y5);
   };
 
   // The toe line: each toe's tip is a circle; their upper envelope, made rising then falling (the gaps between
@@ -117,6 +144,8 @@ export function footOutline(shape: FootShape): Outline {
     return [x0, x1];
   };
   return {
+    heads,
+    headLineY,
     heelCentreY: r,
     firstMetatarsalY: y1,
     fifthMetatarsalY: y5,

@@ -86,6 +86,46 @@ const MODE_EFFECTS: Record<ScanModeValue, ModeEffect> = {
   },
 };
 
+/**
+ * The foot's bones and soft-tissue shape, drawn from the seed independently of the estimator's constants (shares of
+ * the length L unless said otherwise; ranges in docs/decisions.md). The estimator (measure/) assumes fixed
+ * averages (navicular at 0.43 L, heads at fixed insets); these vary around and beyond them so its errors show.
+ */
+export interface FootAnatomy {
+  /** y of the first and fifth metatarsal heads (share of L): the medial and lateral extremes of the ball. */
+  firstMetatarsal: number;
+  fifthMetatarsal: number;
+  /** Share of the ball width medial of the heel centre's line (x = 0). */
+  medialShare: number;
+  /** The heads' plantar centres across the ball, from the first (0) to the fifth (1), heads 2 to 4. */
+  headAcross: [number, number, number];
+  /** How far the metatarsal parabola bulges distally past the line from the first head to the fifth, mm. */
+  parabola: number;
+  /** Each of heads 2 to 4 off the parabola along the foot, mm. */
+  headJitter: [number, number, number];
+  /** Insets of the first and fifth heads' centres from the ball's edge, shares of the ball width. */
+  firstInset: number;
+  fifthInset: number;
+  navicular: number;
+  /** The navicular tuberosity's height above the arch's plantar apex, share of L. */
+  navicularRise: number;
+  /** The medial arch: where it starts to rise, its apex, and where it has come down (shares of L). */
+  archStart: number;
+  archApex: number;
+  archEnd: number;
+  /** Where across the sole the arch's lift fades (−1 medial edge, 1 lateral), and over what width. */
+  archFade: number;
+  archFadeWidth: number;
+  /** y of the base of the fifth metatarsal (its tuberosity), share of L. */
+  fifthBase: number;
+  /** The toe crease past the most distal head, share of L. */
+  sulcusGap: number;
+  /** The heel-spur point ahead of the heel centre, share of the heel width. */
+  heelSpur: number;
+  /** Height of the ankle's stump (the scan's top), share of L. */
+  ankleHeight: number;
+}
+
 /** Everything the generator builds from, in mm, for a right foot (the left is its mirror). */
 export interface FootShape {
   side: FootSide;
@@ -99,12 +139,13 @@ export interface FootShape {
   soleExponent: number;
   heelPadRadius: number;
   sulcusDepth: number;
-  /** z of the flat top of a foam-box impression; undefined for the other modes. */
+  /** z of the foam's top face for a foam-box impression; undefined for the other modes. */
   cutHeight: number | undefined;
   /** Toe tips: x (mm, right foot), y (share of length short of the full length), radius (mm). */
   toes: { x: number; shortfall: number; radius: number }[];
   /** Small per-foot variations from the seed: dorsal height factor. */
   dorsalHeight: number;
+  anatomy: FootAnatomy;
   triangles: number;
 }
 
@@ -118,6 +159,39 @@ const TOE_SHORTFALLS: Record<ToeShape, number[]> = {
 function pickToeShape(random: Random): ToeShape {
   const r = random();
   return r < 0.6 ? "egyptian" : r < 0.85 ? "greek" : "square";
+}
+
+/** Uniform in [low, high] from the next draw. */
+function between(random: Random, low: number, high: number): number {
+  return low + (high - low) * random();
+}
+
+function drawAnatomy(random: Random, length: number): FootAnatomy {
+  const mm = length / 265;
+  const firstMetatarsal = between(random, 0.68, 0.76);
+  const fifthMetatarsal = firstMetatarsal - between(random, 0.05, 0.11);
+  const archApex = between(random, 0.36, 0.47);
+  return {
+    firstMetatarsal,
+    fifthMetatarsal,
+    medialShare: between(random, 0.46, 0.48),
+    headAcross: [between(random, 0.24, 0.34), between(random, 0.5, 0.6), between(random, 0.72, 0.82)],
+    parabola: between(random, 5, 12) * mm,
+    headJitter: [signed(random) * 1.5, signed(random) * 1.5, signed(random) * 1.5],
+    firstInset: between(random, 0.08, 0.16),
+    fifthInset: between(random, 0.06, 0.13),
+    navicular: between(random, 0.37, 0.48),
+    navicularRise: between(random, 0.06, 0.085),
+    archStart: between(random, 0.14, 0.22),
+    archApex,
+    archEnd: Math.min(fifthMetatarsal - 0.02, archApex + between(random, 0.18, 0.28)),
+    archFade: between(random, 0.1, 0.5),
+    archFadeWidth: between(random, 0.8, 1.2),
+    fifthBase: fifthMetatarsal - between(random, 0.2, 0.25),
+    sulcusGap: between(random, 0.035, 0.06),
+    heelSpur: between(random, 0.25, 0.45),
+    ankleHeight: between(random, 0.29, 0.33),
+  };
 }
 
 export function resolveFootShape(options: FootOptions): FootShape {
@@ -134,6 +208,8 @@ export function resolveFootShape(options: FootOptions): FootShape {
   const toeDraw = pickToeShape(random);
   const heightDraw = signed(random);
   const toeJitter = TOE_SHORTFALLS.egyptian.map(() => signed(random));
+  const radiusJitter = TOE_SHORTFALLS.egyptian.map(() => signed(random));
+  const anatomy = drawAnatomy(random, length);
 
   const ballWidth = options.ballWidth ?? length * 0.39 * (1 + 0.04 * ballDraw);
   const heelWidth = options.heelWidth ?? ballWidth * 0.66 * (1 + 0.03 * heelDraw);
@@ -147,15 +223,16 @@ export function resolveFootShape(options: FootOptions): FootShape {
   checkRange("triangles", triangles, MIN_TRIANGLES, MAX_TRIANGLES);
 
   const ball = ballWidth * effect.ballWidth;
-  const medialHalf = ball * 0.47;
-  // Toe centres across the forefoot (share of the ball width from its medial side) and radii (share of it).
+  const medialHalf = ball * anatomy.medialShare;
+  // Toe centres across the forefoot (share of the ball width from its medial side) and half widths (share of it):
+  // neighbours touch or overlap a little, so the grooves between them close (and may cross by a hair).
   const across = [0.19, 0.42, 0.58, 0.72, 0.85];
-  const radii = [0.135, 0.085, 0.08, 0.075, 0.07];
+  const radii = [0.13, 0.085, 0.078, 0.072, 0.068];
   const toes = TOE_SHORTFALLS[toeShape].map((shortfall, i) => ({
     x: -medialHalf + ball * (across[i] as number),
-    // The longest toe stays exactly at the full length; the others vary by up to 0.6% of it.
-    shortfall: shortfall === 0 ? 0 : Math.max(0.002, shortfall + 0.006 * (toeJitter[i] as number)),
-    radius: ball * (radii[i] as number),
+    // The longest toe stays exactly at the full length; the others vary by up to 1.5% of it.
+    shortfall: shortfall === 0 ? 0 : Math.max(0.003, shortfall + 0.015 * (toeJitter[i] as number)),
+    radius: ball * (radii[i] as number) * (1 + 0.08 * (radiusJitter[i] as number)),
   }));
   return {
     side: options.side,
@@ -172,6 +249,7 @@ export function resolveFootShape(options: FootOptions): FootShape {
     cutHeight: effect.cutDepth === undefined ? undefined : effect.cutDepth * length,
     toes,
     dorsalHeight: 1 + 0.05 * heightDraw,
+    anatomy,
     triangles,
   };
 }

@@ -1,14 +1,9 @@
 // Heights of a right foot over its plan outline: the plantar (sole) surface zb and the dorsal (top) surface zt
-// at each (x, y). The scan mode shows here: the arch's lift, the sole's roundness, the foam box's flat top.
+// at each (x, y). The scan mode and the seeded anatomy show here: the heel's rounding, the ankle and its stump,
+// the medial arch, the toe crease along the metatarsal parabola, and five toes separated by grooves.
 import { clamp01, monotoneCubic, smoothstep } from "./curve";
-import { type Outline, STATION } from "./outline";
+import type { Outline } from "./outline";
 import type { FootShape } from "./params";
-
-/** Dorsal height along the foot (share of length): ankle cut, instep, ball, toes. */
-const DORSAL = monotoneCubic(
-  [0, 0.25, 0.36, 0.5, 0.62, 0.72, 0.8, 0.88, 1],
-  [0.3, 0.3, 0.275, 0.24, 0.19, 0.145, 0.1, 0.08, 0.07],
-);
 
 export interface Heights {
   zb: number;
@@ -19,33 +14,48 @@ export interface Profile {
   heights(x: number, y: number): Heights;
   /** Height of the medial arch's lift at y (0 outside the arch), before its fade across the sole. */
   archLift(y: number): number;
-  /** The dorsum's highest point at y, before a foam-box cut. */
-  dorsalPeak(y: number): number;
+  /** y of the toe crease (sulcus) at x: the heads' line moved distally by the crease's gap. */
+  creaseY(x: number): number;
 }
+
+/** The back of the heel: its vertical part above the heel pad's rounding, share of the length. */
+const HEEL_BACK_RISE = 0.05;
+/** Over this share of the length behind the heel back the Achilles' line reaches the stump's height. */
+const ACHILLES_REACH = 0.12;
 
 export function footProfile(shape: FootShape, outline: Outline): Profile {
   const L = shape.length;
   const R = shape.heelPadRadius;
-  const apex = STATION.archApex * L;
-  const archStart = 0.18 * L;
-  const archEnd = 0.7 * L;
-  const sulcusY = 0.78 * L;
-  const tipRound = 0.045 * L;
+  const a = shape.anatomy;
+  const apex = a.archApex * L;
+  const archStart = a.archStart * L;
+  const archEnd = a.archEnd * L;
   const minThickness = 0.03 * L;
-  const toes = shape.toes;
+  const ankle = a.ankleHeight * L * shape.dorsalHeight;
+  // Dorsal height along the foot (share of length) in front of the Achilles: the ankle's stump, its front
+  // coming down to the instep, the ball and the toes.
+  const dorsal = monotoneCubic(
+    [ACHILLES_REACH, 0.22, 0.3, 0.36, 0.5, 0.62, 0.72, 0.8, 0.88, 1],
+    [a.ankleHeight, a.ankleHeight, 0.3, 0.272, 0.24, 0.19, 0.145, 0.1, 0.08, 0.07],
+  );
+  const heelBottom = 0.9 * R;
+  const heelTop = heelBottom + HEEL_BACK_RISE * L;
 
   const archLift = (y: number) =>
     y <= apex ? smoothstep((y - archStart) / (apex - archStart)) : smoothstep((archEnd - y) / (archEnd - apex));
+  const creaseY = (x: number) => outline.headLineY(x) + a.sulcusGap * L;
 
-  // Grooves between the toes on the dorsum, fading in past the toe crease.
-  const grooves = toes.slice(1).map((toe, i) => {
-    const prev = toes[i] ?? toe;
-    return { x: (prev.x + prev.radius + toe.x - toe.radius) / 2, width: (prev.radius + toe.radius) * 0.3 };
-  });
+  /** The dorsum's highest point at y: the back of the heel, the Achilles up to the stump, then the dorsal line. */
+  const dorsalPeak = (y: number) => {
+    if (y < ACHILLES_REACH * L) {
+      const t = y / (ACHILLES_REACH * L);
+      return heelTop + (ankle - heelTop) * (1 - (1 - t) ** 2);
+    }
+    return dorsal(y / L) * L * shape.dorsalHeight;
+  };
 
-  const dorsalPeak = (y: number) => DORSAL(y / L) * L * shape.dorsalHeight;
-
-  const heights = (x: number, y: number): Heights => {
+  /** The foot without its toes separated: the sole and the dorsum as one body. */
+  const body = (x: number, y: number): Heights => {
     const medial = outline.medialEdge(y);
     const lateral = outline.lateralEdge(y);
     const half = Math.max(1e-6, (lateral - medial) / 2);
@@ -57,36 +67,72 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     let zb = 0;
     if (y < R) zb += 0.9 * (R - Math.sqrt(R * R - (R - y) ** 2));
     const lift = archLift(y);
-    zb += shape.archHeight * lift * smoothstep((0.35 - across) / 1.0) + shape.midfootLift * lift;
-    zb += shape.sulcusDepth * Math.exp(-(((y - sulcusY) / (0.025 * L)) ** 2));
-    if (y > 0.82 * L) zb += 0.012 * L * ((y - 0.82 * L) / (0.18 * L)) ** 2;
+    zb += shape.archHeight * lift * smoothstep((a.archFade - across) / a.archFadeWidth) + shape.midfootLift * lift;
+    const crease = creaseY(x);
+    zb += shape.sulcusDepth * Math.exp(-(((y - crease) / (0.025 * L)) ** 2));
+    if (y > crease) zb += 0.012 * L * ((y - crease) / Math.max(1, L - crease)) ** 2;
 
-    // Dorsum: highest over the first rays in the midfoot, flat across the ankle cut, domed elsewhere.
+    // Dorsum: highest over the first rays in the midfoot, domed across (less so over the ankle's stump).
     const ridge = centre - half * 0.15 * smoothstep((y - 0.3 * L) / (0.15 * L));
     const dome = 0.08 + 0.32 * smoothstep((y - 0.3 * L) / (0.25 * L));
     const q = (x - ridge) / half;
     let zt = dorsalPeak(y) * (1 - dome * q * q);
-    if (shape.cutHeight !== undefined) zt = Math.min(zt, shape.cutHeight);
+    if (y < ACHILLES_REACH * L) zt = Math.max(zt, heelTop);
     zt = Math.max(zt, zb + minThickness);
-    // Between the toes, past the webs, the dorsum and the sole close in: the toes read as separate.
-    const toeRegion = smoothstep((y - 0.8 * L) / (0.07 * L));
-    if (toeRegion > 0) {
-      let groove = 0;
-      for (const g of grooves) groove += Math.exp(-(((x - g.x) / g.width) ** 2));
-      const depth = (zt - zb) * toeRegion * Math.min(1, groove);
-      zt -= depth * 0.45;
-      zb += depth * 0.2;
-    }
+    return { zb, zt };
+  };
 
-    // Near the toe line both surfaces close in, so each toe's front is rounded in side view.
-    const d = outline.frontY(x) - y;
-    if (d < tipRound) {
-      const f = Math.sqrt(clamp01(d / tipRound) * (2 - clamp01(d / tipRound)));
-      const mid = zb + 0.4 * (zt - zb);
-      zb = mid - (mid - zb) * f;
-      zt = mid + (zt - mid) * f;
+  const toes = shape.toes.map((t) => ({ x: t.x, tip: L * (1 - t.shortfall), radius: t.radius }));
+  const last = toes.length - 1;
+
+  /**
+   * The toes: each a tube along y around its centre line, round in section and rounded at its tip, its sole and
+   * top at the body's heights on its centre line. Where no toe is (between their tips), the sole and the dorsum
+   * meet at the toes' mid height: the grooves close there, a surface of no thickness.
+   */
+  const toeHeights = (x: number, y: number): Heights => {
+    let zt = -Infinity;
+    let zb = Infinity;
+    let below: { x: number; c: number } | undefined;
+    let above: { x: number; c: number } | undefined;
+    for (let i = 0; i <= last; i++) {
+      const toe = toes[i] as (typeof toes)[number];
+      const h = body(toe.x, y);
+      const roundFrom = toe.tip - toe.radius;
+      const f = y <= roundFrom ? 1 : Math.sqrt(clamp01(1 - ((y - roundFrom) / toe.radius) ** 2));
+      const c = h.zb + 0.4 * (h.zt - h.zb);
+      if (toe.x <= x) below = { x: toe.x, c };
+      else above ??= { x: toe.x, c };
+      // The big toe's medial side and the little toe's lateral side follow the outline; the others are round.
+      const inner = toe.radius * f;
+      const left = i === 0 ? (toe.x - outline.medialEdge(y)) * f : inner;
+      const right = i === last ? (outline.lateralEdge(y) - toe.x) * f : inner;
+      const reach = x < toe.x ? left : right;
+      if (!(reach > 0)) continue;
+      const u = (x - toe.x) / reach;
+      if (Math.abs(u) > 1) continue;
+      const g = Math.sqrt(1 - u * u) * f;
+      zt = Math.max(zt, c + 0.6 * (h.zt - h.zb) * g);
+      zb = Math.min(zb, c - 0.4 * (h.zt - h.zb) * g);
+    }
+    if (zt === -Infinity) {
+      // A web: between the two toes around x, at their mid heights.
+      const web =
+        below && above
+          ? below.c + ((above.c - below.c) * (x - below.x)) / (above.x - below.x)
+          : ((below ?? above)?.c ?? 0);
+      return { zb: web, zt: web };
     }
     return { zb, zt };
   };
-  return { heights, archLift, dorsalPeak };
+
+  const heights = (x: number, y: number): Heights => {
+    const toeness = smoothstep((y - creaseY(x)) / (0.035 * L));
+    if (toeness <= 0) return body(x, y);
+    const t = toeHeights(x, y);
+    if (toeness >= 1) return t;
+    const b = body(x, y);
+    return { zb: b.zb + (t.zb - b.zb) * toeness, zt: b.zt + (t.zt - b.zt) * toeness };
+  };
+  return { heights, archLift, creaseY };
 }

@@ -132,12 +132,12 @@ const SPIKE_MM = 1;
 export function medianSmooth(grid: HeightGrid, r: number, beyondMm: number): void {
   const { nx, ny, z } = grid;
   const src = z.slice();
-  const window: number[] = [];
+  const window = new Float64Array((2 * r + 1) ** 2);
   for (let iy = 0; iy < ny; iy++) {
     for (let ix = 0; ix < nx; ix++) {
       const i = iy * nx + ix;
       if (Number.isNaN(src[i] as number)) continue;
-      window.length = 0;
+      let count = 0;
       for (let dy = -r; dy <= r; dy++) {
         const jy = iy + dy;
         if (jy < 0 || jy >= ny) continue;
@@ -145,12 +145,37 @@ export function medianSmooth(grid: HeightGrid, r: number, beyondMm: number): voi
           const jx = ix + dx;
           if (jx < 0 || jx >= nx) continue;
           const v = src[jy * nx + jx] as number;
-          if (!Number.isNaN(v)) window.push(v);
+          if (!Number.isNaN(v)) window[count++] = v;
         }
       }
-      window.sort((a, b) => a - b);
-      const median = window[window.length >> 1] as number;
+      const median = select(window, count, count >> 1);
       if (Math.abs((src[i] as number) - median) > beyondMm) z[i] = median;
     }
   }
+}
+
+/** The k-th smallest of the first n values (Hoare's selection, in place): a median without a sort per cell. */
+export function select(values: Float64Array, n: number, k: number): number {
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1] as number;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while ((values[i] as number) < pivot) i++;
+      while ((values[j] as number) > pivot) j--;
+      if (i <= j) {
+        const t = values[i] as number;
+        values[i] = values[j] as number;
+        values[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return values[k] as number;
 }

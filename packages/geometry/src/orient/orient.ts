@@ -1,5 +1,5 @@
 // Any scan in the foot's frame before it is measured: x across the foot, y along it from the back of the heel
-// (y = 0) to the toes, z up from the ground (z = 0), millimetres, as the synthetic feet and landmarks.ts have it.
+// (y = 0) to the toes, z up from the ground (z = 0), millimetres, as the synthetic feet and measure/ have it.
 // The steps, each linear in the mesh's size: the largest part by area (stray triangles and fragments dropped,
 // a triangle soup welded), its principal axes (the long one is the foot's length), the units from that length
 // (a foot is 80 to 600 mm long read in mm, cm or m), the plantar side (an open surface faces its normals; a closed
@@ -10,6 +10,7 @@
 import type { TriangleMesh } from "../mesh";
 import { principalAxes, type Vec3 } from "./axes";
 import { largestPart, triangleNormal } from "./components";
+import { withoutFoamFace } from "./foam-face";
 import {
   dot,
   extent,
@@ -124,6 +125,12 @@ export function orientScan(input: TriangleMesh, options: OrientOptions = {}): Or
   const sheet = Math.hypot(...facing.sum) > SHEET_NORMAL_SHARE * facing.area;
   if (sheet) {
     const n = normalised(facing.sum);
+    // A foam box's flat top face goes: the impression alone is the foot.
+    const impression = withoutFoamFace(mesh, n, scale);
+    if (impression !== mesh) {
+      mesh = largestPart(impression).mesh;
+      points = samplePoints(mesh);
+    }
     negative = bulgesAgainst(mesh, n);
     if (negative) {
       mesh = reversed(mesh);
@@ -136,8 +143,10 @@ export function orientScan(input: TriangleMesh, options: OrientOptions = {}): Or
 
   // The heel end: taller than the toes (the ankle, or the heel's walls under a foam cast's cut). Then, for a
   // closed scan, the sole: on the toes' side.
+  // An impression's walls rise to the foam's face at both ends: there the heel is the narrower end.
   let q = project(points, rows, axes.centre, scale);
-  if (endHeight(q, 0) < endHeight(q, 1)) rows = [scaled(rows[0], -1), scaled(rows[1], -1), rows[2]];
+  const toesFirst = negative ? endWidth(q, 0) > endWidth(q, 1) : endHeight(q, 0) < endHeight(q, 1);
+  if (toesFirst) rows = [scaled(rows[0], -1), scaled(rows[1], -1), rows[2]];
   if (!sheet && upsideDown(project(points, rows, axes.centre, 1)))
     rows = [scaled(rows[0], -1), rows[1], scaled(rows[2], -1)];
   let grid: PlanGrid;
@@ -327,6 +336,21 @@ function endHeight(q: Float64Array, end: 0 | 1): number {
 }
 
 const END_ZONE = 0.2;
+
+/** The width across (x) of the scan over the last END_ZONE of its length at one end. */
+function endWidth(q: Float64Array, end: 0 | 1): number {
+  const box = extent(q);
+  const length = box.max[1] - box.min[1];
+  let low = Infinity;
+  let high = -Infinity;
+  for (let i = 0; i < q.length; i += 3) {
+    const t = ((q[i + 1] as number) - box.min[1]) / length;
+    if (end === 0 ? t > END_ZONE : t < 1 - END_ZONE) continue;
+    low = Math.min(low, q[i] as number);
+    high = Math.max(high, q[i] as number);
+  }
+  return high - low;
+}
 
 /** The ground's height once level: the lowest cell after spikes are smoothed. */
 function groundHeight(grid: PlanGrid): number {

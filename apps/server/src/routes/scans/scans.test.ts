@@ -5,7 +5,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { Session } from "@solerx/domain/patient";
-import type { Scan, ScanProperties, UploadUrlResponse } from "@solerx/domain/scan";
+import { LANDMARK_NAMES, type Scan, type ScanProperties, type UploadUrlResponse } from "@solerx/domain/scan";
 import type { Doctor, Store } from "@solerx/domain/store";
 import { decodeDraco, decodeScan, encodeDraco, fromRaw, generateFoot } from "@solerx/geometry";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -182,6 +182,11 @@ describe("the upload flow", () => {
     expect(Math.abs(properties.footLength - foot.measurements.footLength)).toBeLessThan(1);
     expect(Math.abs(properties.ballWidth - foot.measurements.ballWidth)).toBeLessThan(1);
     expect(Math.abs(properties.heelWidth - foot.measurements.heelWidth)).toBeLessThan(1);
+    // Issue 19: the arch index, every landmark with its source, and no refusal.
+    expect(properties.archIndex).toBeGreaterThan(0);
+    expect(properties.unmeasurable).toBeNull();
+    expect(Object.keys(properties.landmarks)).toHaveLength(LANDMARK_NAMES.length);
+    expect(new Set(Object.values(properties.landmarkSources ?? {}))).toEqual(new Set(["SERVER"]));
   });
 
   it("measures the mesh when the scanner sent no measurements, and keeps the scanner's when it did", async () => {
@@ -199,6 +204,9 @@ describe("the upload flow", () => {
     expect(properties.footLength).toBeCloseTo(270, 0);
     expect(properties.ballWidth).toBeCloseTo(104, 0);
     expect(properties.heelWidth).toBeCloseTo(104, 0);
+    // A box is no foot: the reason reaches the clinician, and nothing is estimated.
+    expect(properties.unmeasurable).toMatch(/triangles/);
+    expect(properties.archIndex).toBeNull();
 
     const measurements = {
       footLength: 268.4,
@@ -213,6 +221,8 @@ describe("the upload flow", () => {
     });
     const scanner = (await get(`/biometric/scans/properties/${reported}`)).json() as ScanProperties;
     expect(scanner).toMatchObject({ source: "SCANNER", ...measurements, subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT" });
+    expect(scanner.landmarks.heelCentre).toEqual([33, 50, 0]);
+    expect(scanner.landmarkSources?.heelCentre).toBe("SCANNER");
     // The list shows the spec's meta, not the measurements.
     const scans = (await get(`/biometric/scans/${sessionID}/getScans`)).json() as Scan[];
     expect(scans[1]?.meta).toEqual({ scanMode: "SEMI_WEIGHTED", product: "INSOLE", scannerType: "MOCK_SCANNER" });
