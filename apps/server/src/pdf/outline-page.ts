@@ -5,7 +5,7 @@
 // follow (insole-pages.ts), the subtitle says on which pages; a foot whose insole could not be drawn says so.
 import type { Point2 } from "@solerx/geometry";
 import { type FootSheet, PDF_LANDMARKS, type PrescriptionDocument, type Side } from "./document";
-import { COLOR, CONTENT, type Doc, drawText, hline, TYPE, textWidth } from "./layout";
+import { COLOR, CONTENT, type Doc, drawText, hline, TYPE, textHeight, textWidth } from "./layout";
 import { LANDMARK_TEXTS, mmText, PDF_TEXTS, SCAN_MODE_TEXTS } from "./texts";
 
 const T = PDF_TEXTS;
@@ -19,6 +19,8 @@ const TABLE_ROW = 12;
 /** Room the dimensions take around a drawing: the length's line on the outer side, the ball width's above. */
 const DIMENSION_SIDE = 26;
 const DIMENSION_TOP = 20;
+/** From the heels' line down to a foot's notes. */
+const NOTE_GAP = 6;
 
 interface Bounds {
   minX: number;
@@ -287,8 +289,11 @@ export function drawOutlinePage(doc: Doc, d: PrescriptionDocument, follow: Insol
   const cellWidth = (CONTENT.width - CELL_GAP) / 2;
   const headsTop = subtitleTop + 26;
   const top = headsTop + 16;
-  // Below the heels: the legend, then the table, ending at the content's foot.
-  const legendGap = 18;
+  // Below the heels: each foot's notes, the legend, then the table, ending at the content's foot.
+  const notes = { left: d.feet.left ? footNotes(d.feet.left) : "", right: d.feet.right ? footNotes(d.feet.right) : "" };
+  const noteBox = { width: cellWidth, size: TYPE.small };
+  const notesHeight = Math.max(0, ...Object.values(notes).map((text) => (text ? textHeight(doc, text, noteBox) : 0)));
+  const legendGap = Math.max(18, NOTE_GAP + notesHeight + 6);
   const tableGap = 10;
   const baseline = CONTENT.bottom - tableHeight - tableGap - legendHeight - legendGap;
   const reduction = chooseReduction(sheets, cellWidth, baseline - top);
@@ -319,14 +324,8 @@ export function drawOutlinePage(doc: Doc, d: PrescriptionDocument, follow: Insol
       drawFoot(doc, sheet, cell, reduction);
       doc.restore();
     }
-    const notes = sheet ? footNotes(sheet) : "";
-    if (notes !== "") {
-      drawText(doc, notes, cell.x, baseline + 6, {
-        width: cellWidth,
-        align: "center",
-        size: TYPE.small,
-        color: COLOR.muted,
-      });
+    if (notes[side] !== "") {
+      drawText(doc, notes[side], cell.x, baseline + NOTE_GAP, { ...noteBox, align: "center", color: COLOR.muted });
     }
   });
 
