@@ -20,7 +20,7 @@ import { type DesignContext, footDesigns, insoleDrawings, insoleFile, insoleOutc
 const pending = new Map<string, Promise<void>>();
 
 /** Resolves when the order's files, if they are being made, are kept (or their making has failed). */
-export function madeInsoles(orderID: string): Promise<void> {
+export function madeOrderFiles(orderID: string): Promise<void> {
   return pending.get(orderID) ?? Promise.resolve();
 }
 
@@ -112,7 +112,7 @@ export async function orderInsole(
   if (!order) throw DomainError.of("getOrder", 404);
   if (!orderScanIDs(order)[side]) throw new DomainError(404, DESIGN_MESSAGES.noScan(side));
   const name = insoleAttachmentName(side, format);
-  await madeInsoles(orderID);
+  await madeOrderFiles(orderID);
   const kept = await repo.orders.attachment(orderID, name);
   if (kept) return kept.bytes;
   const bytes = await insoleFile(context, await orderDesignBasis(repo, order), side, format);
@@ -131,7 +131,7 @@ export async function labOrderInsole(
   const found = await lab.find(orderID);
   if (!found) throw DomainError.of("getOrder", 404);
   if (!orderScanIDs(found.order)[side]) throw new DomainError(404, DESIGN_MESSAGES.noScan(side));
-  await madeInsoles(orderID);
+  await madeOrderFiles(orderID);
   const kept = await lab.attachment(orderID, insoleAttachmentName(side, format));
   if (kept) return kept.bytes;
   const scan = await lab.orderScan(orderID, side);

@@ -29,7 +29,7 @@ import { operatorOf, repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { INSOLE_FILE_DESCRIPTION, sendInsole } from "../../design/insole-reply";
 import {
-  madeInsoles,
+  madeOrderFiles,
   orderInsole,
   orderInsoleDrawings,
   orderInsoleLane,
@@ -224,7 +224,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     async (request, reply) => {
       const { orderID, attachmentName } = request.params;
       // Never the placing's pres.pdf while the one with the insoles' pages is being made.
-      await madeInsoles(orderID);
+      await madeOrderFiles(orderID);
       const file =
         (await repoOf(request).orders.attachment(orderID, attachmentName)) ??
         (await madePdf(request, orderID, attachmentName));
