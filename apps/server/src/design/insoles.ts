@@ -75,10 +75,13 @@ export async function insoleFile(
   return bytes;
 }
 
-/** One scanned foot's insole: the files asked for and its drawing, or that it could not be made. */
+/**
+ * One scanned foot's insole: the files asked for and its drawing, or that it could not be made; `stopped` when its
+ * job was stopped (the time limit, a full pool, the server closing) rather than refused by the scan's shape.
+ */
 export type FootDesign = { side: DesignSide; measurementID: string } & (
   | { files: Partial<Record<DesignFormat, Uint8Array>>; drawing: InsoleDrawing }
-  | { failed: true }
+  | { failed: true; stopped: boolean }
 );
 
 /**
@@ -101,10 +104,11 @@ export async function footDesigns(
     try {
       const result = await footInsole(context, basis, geometry, side, formats(side));
       if (result?.ok) return { side, measurementID, files: result.files, drawing: result.drawing };
+      return { side, measurementID, failed: true, stopped: false };
     } catch (error) {
       context.log.warn({ err: error, measurementID, side }, "the insole could not be made");
+      return { side, measurementID, failed: true, stopped: true };
     }
-    return { side, measurementID, failed: true };
   };
   const made: (FootDesign | undefined)[] = [];
   if (oneAtATime) for (const side of SIDES) made.push(await design(side));

@@ -49,7 +49,8 @@ export async function orderInsoleDrawings(
  * The order's files from the order as it is given (placed, or with its new flags): each scanned foot's 3MF and STL
  * not kept yet, then pres.pdf with the drawings of those same jobs (a foot whose insole cannot be made: its note).
  * A foot whose files are kept is designed again for its drawing alone: the generator gives the same insole for the
- * same job, so the drawing is the kept files' shape.
+ * same job, so the drawing is the kept files' shape. A foot's job stopped (the time limit, the server closing)
+ * leaves pres.pdf as it was rather than print that the design could not be drawn.
  */
 export async function storeOrderFiles(repo: Repository, context: DesignContext, order: Order): Promise<void> {
   const kept = new Set(order.attachments);
@@ -62,6 +63,10 @@ export async function storeOrderFiles(repo: Repository, context: DesignContext, 
       await repo.orders.addAttachment(order.orderID, { name: insoleAttachmentName(design.side, format), bytes });
     }
   }
+  // A job stopped (not refused) is no reason to print that the design cannot be drawn: pres.pdf stays as it was,
+  // and the failure is logged by the lane.
+  const stopped = designs.filter((design) => "stopped" in design && design.stopped).map((design) => design.side);
+  if (stopped.length > 0) throw new Error(`the ${stopped.join(" and ")} insole's job was stopped: pres.pdf kept`);
   await storeOrderPdf({ repo, blobs: context.blobs }, order, insoleOutcomes(designs));
 }
 

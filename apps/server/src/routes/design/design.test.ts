@@ -341,4 +341,42 @@ describe("the generator's time limit", () => {
     await configureHeavyWork({ limits: LIMITS });
     expect((await get(url, demo)).statusCode).toBe(200);
   }, 120_000);
+
+  it("never fails a PDF: presc.pdf notes the insole stopped, and the order's pres.pdf is not replaced by such a one", async () => {
+    const left = await scannedFeet(["left"]);
+    await configureHeavyWork({ limits: { insoleMs: 1 } });
+    try {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/v1/profile/create/PDFInput",
+        headers: bearer(demo.accessToken),
+        payload: {
+          userID: left.userID,
+          sessionID: left.sessionID,
+          employeeID: demo.sub,
+          storeID: at.store.storeID,
+          sizeGender: "male",
+        },
+      });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const session = new Uint8Array(Buffer.from(response.json().data, "base64"));
+      expect(insolePages(session).left).toEqual([]);
+      expect(pageTexts(session).join(" ")).toContain(PDF_TEXTS.insoleNotDrawn);
+
+      const placed = await placeOrder(
+        testApp.app,
+        demo,
+        orderBody(left, { measurementData: { leftScanID: left.leftScanID, rightScanID: null } }),
+        randomUUID(),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { orderID } = placed.json() as Order;
+      const pdf = await get(`/order/${orderID}/attachment/pres.pdf`, demo);
+      expect(pdf.statusCode).toBe(200);
+      // The placing's: the job was stopped, which says nothing of the design.
+      expect(pageTexts(new Uint8Array(pdf.rawPayload)).join(" ")).not.toContain(PDF_TEXTS.insoleNotDrawn);
+    } finally {
+      await configureHeavyWork({ limits: LIMITS });
+    }
+  }, 120_000);
 });
