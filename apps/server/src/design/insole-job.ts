@@ -14,6 +14,7 @@ import {
   type TriangleMesh,
   toFramePoint,
 } from "@solerx/geometry";
+import type { InsoleDrawing } from "../pdf/document";
 
 export interface InsoleJob {
   side: DesignSide;
@@ -27,7 +28,13 @@ export interface InsoleJob {
 }
 
 export type InsoleJobResult =
-  | { ok: true; report: DesignSideReport; files: Partial<Record<DesignFormat, Uint8Array>> }
+  | {
+      ok: true;
+      report: DesignSideReport;
+      files: Partial<Record<DesignFormat, Uint8Array>>;
+      /** The insole seen from above with its zones, for the PDF's 1:1 pages (the generator's, as they are). */
+      drawing: InsoleDrawing;
+    }
   /** The scan cannot carry an insole: `reason` in words a clinician reads; `detail` for the server's log. */
   | { ok: false; reason: string; detail?: string };
 
@@ -67,7 +74,7 @@ export async function insoleOf(mesh: TriangleMesh, job: InsoleJob): Promise<Inso
       warnings: result.warnings,
       timeMs: Math.round(performance.now() - started),
     };
-    return { ok: true, report, files };
+    return { ok: true, report, files, drawing: { outline: result.outline, zones: result.zones } };
   } catch (error) {
     return { ok: false, reason: GENERATOR_FAILED, detail: error instanceof Error ? error.message : String(error) };
   }

@@ -1,6 +1,7 @@
 // The insoles of a design basis (design-basis.ts): each foot's job sent to the worker pool with its scan's file,
 // the report of both feet, and one foot's file for a download. The refusals are the design routes' (ours):
 // 404 when the foot has no scan, 422 when its scan cannot carry an insole (orientScan's or the generator's reason).
+// The PDFs and an order's background work take each foot's design or its failure instead (footDesigns).
 import {
   DESIGN_MESSAGES,
   DESIGN_WARNING_TEXTS,
@@ -17,6 +18,7 @@ import {
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyBaseLogger } from "fastify";
 import type { BlobStore } from "../blobs/blob-store";
+import type { InsoleDrawing, InsoleOutcomes } from "../pdf/document";
 import { designInsoleOffLoop } from "../workers/heavy-work";
 import type { DesignBasis } from "./design-basis";
 import type { InsoleJobResult } from "./insole-job";
@@ -73,19 +75,61 @@ export async function insoleFile(
   return bytes;
 }
 
-/** Both files of each foot with a scan (an order's attachments); a foot whose scan cannot carry one is left out. */
-export async function insoleFiles(
+/**
+ * One scanned foot's insole: the files asked for and its drawing, or that it could not be made; `stopped` when its
+ * job was stopped (the time limit, a full pool, the server closing) rather than refused by the scan's shape.
+ */
+export type FootDesign = { side: DesignSide; measurementID: string } & (
+  | { files: Partial<Record<DesignFormat, Uint8Array>>; drawing: InsoleDrawing }
+  | { failed: true; stopped: boolean }
+);
+
+/**
+ * Each scanned foot's insole with the files `formats` asks for it (none for a drawing alone). A foot whose scan
+ * cannot carry one, or whose job is stopped (the time limit, a full pool, the server closing), is `failed` and
+ * logged: a PDF or an order's files never fail for one foot's design. `oneAtATime`: one foot after the other, as an
+ * order's background work goes (beside the requests, never two pool workers at once); else both feet at once.
+ */
+export async function footDesigns(
   context: DesignContext,
   basis: DesignBasis,
-): Promise<{ side: DesignSide; files: Partial<Record<DesignFormat, Uint8Array>> }[]> {
+  formats: (side: DesignSide) => DesignFormat[],
+  oneAtATime = false,
+): Promise<FootDesign[]> {
   const geometry = geometryOf(basis);
-  const made: { side: DesignSide; files: Partial<Record<DesignFormat, Uint8Array>> }[] = [];
-  // One foot after the other: an order's insoles are made beside the requests, never two pool workers at once.
-  for (const side of SIDES) {
-    const result = await footInsole(context, basis, geometry, side, ["3mf", "stl"]);
-    if (result?.ok) made.push({ side, files: result.files });
+  const design = async (side: DesignSide): Promise<FootDesign | undefined> => {
+    const scan = basis.scans[side];
+    if (!scan) return undefined;
+    const { measurementID } = scan;
+    try {
+      const result = await footInsole(context, basis, geometry, side, formats(side));
+      if (result?.ok) return { side, measurementID, files: result.files, drawing: result.drawing };
+      return { side, measurementID, failed: true, stopped: false };
+    } catch (error) {
+      context.log.warn({ err: error, measurementID, side }, "the insole could not be made");
+      return { side, measurementID, failed: true, stopped: true };
+    }
+  };
+  const made: (FootDesign | undefined)[] = [];
+  if (oneAtATime) for (const side of SIDES) made.push(await design(side));
+  else made.push(...(await Promise.all(SIDES.map(design))));
+  return made.filter((foot): foot is FootDesign => foot !== undefined);
+}
+
+/** The PDF's view of the designs: each scanned foot's drawing, or that it could not be drawn. */
+export function insoleOutcomes(designs: readonly FootDesign[]): InsoleOutcomes {
+  const outcomes: InsoleOutcomes = {};
+  for (const foot of designs) {
+    const { measurementID } = foot;
+    outcomes[foot.side] =
+      "drawing" in foot ? { measurementID, drawing: foot.drawing } : { measurementID, failed: true };
   }
-  return made;
+  return outcomes;
+}
+
+/** Each scanned foot's insole as the prescription PDF draws it (no files), both feet at once. */
+export async function insoleDrawings(context: DesignContext, basis: DesignBasis): Promise<InsoleOutcomes> {
+  return insoleOutcomes(await footDesigns(context, basis, () => []));
 }
 
 /**

@@ -57,6 +57,15 @@ export interface InsoleDrawing {
   zones: InsoleDrawingZone[];
 }
 
+/**
+ * What the generator gave for the insole of one scanned foot (design/insole-drawings.ts): its drawing, or that it
+ * could not be made. `measurementID` is the scan it was made from: a drawing is only ever put on that scan's sheet.
+ */
+export type InsoleOutcome = { measurementID: string } & ({ drawing: InsoleDrawing } | { failed: true });
+
+/** The outcome of each foot with a scan; a foot left out was not designed (no scan, or no generator run). */
+export type InsoleOutcomes = Partial<Record<Side, InsoleOutcome>>;
+
 /** One scanned foot: its plantar outline and landmarks seen from above, in its scan's frame (mm), and its figures. */
 export interface FootSheet {
   side: Side;
@@ -83,6 +92,8 @@ export interface FootSheet {
    * outlines; absent before the generator existed, or when none was made: the outline page alone then.
    */
   insole?: InsoleDrawing | undefined;
+  /** The generator ran for this foot and could not make its insole: the outline page says so, and no 1:1 pages. */
+  insoleNotDrawn?: boolean | undefined;
 }
 
 export interface ShoeSizeLine {
@@ -303,4 +314,19 @@ export async function assemblePrescriptionDocument(
     expertReview: order?.flags.expertReview ?? ui.expertReview,
     feet: { left: leftFoot, right: rightFoot },
   };
+}
+
+/**
+ * The document with each foot's insole outcome on its sheet (a pure copy): the drawing for the 1:1 pages, or the
+ * note that it could not be drawn. An outcome made from another scan than the sheet's (the session got a newer
+ * scan between the two reads) is left out, so the pages never show one scan's insole beside another's outline.
+ */
+export function withInsoles(document: PrescriptionDocument, outcomes: InsoleOutcomes): PrescriptionDocument {
+  const sheet = (side: Side): FootSheet | null => {
+    const current = document.feet[side];
+    const outcome = outcomes[side];
+    if (!current || !outcome || outcome.measurementID !== current.measurementID) return current;
+    return "drawing" in outcome ? { ...current, insole: outcome.drawing } : { ...current, insoleNotDrawn: true };
+  };
+  return { ...document, feet: { left: sheet("left"), right: sheet("right") } };
 }

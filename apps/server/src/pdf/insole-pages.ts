@@ -607,10 +607,15 @@ export function planInsoles(doc: Doc, d: PrescriptionDocument): InsoleLayout[] {
   return (["left", "right"] as const).flatMap((side) => planInsole(doc, side, d.feet[side]?.insole) ?? []);
 }
 
+/** How many pages the layouts take: each part a page, an insole too large to tile one page. */
+export function insolePageCount(layouts: readonly InsoleLayout[]): number {
+  return layouts.reduce((pages, layout) => pages + (layout.plan ? layout.plan.tiles.length : 1), 0);
+}
+
 /** Draws each insole's parts on pages of their own from page `first` (0-based); the number of pages drawn. */
-export function drawInsolePages(doc: Doc, d: PrescriptionDocument, first: number): number {
+export function drawInsolePages(doc: Doc, layouts: readonly InsoleLayout[], first: number): number {
   let page = first;
-  for (const layout of planInsoles(doc, d)) {
+  for (const layout of layouts) {
     if (!layout.plan) {
       goToPage(doc, page++);
       drawTooLarge(doc, layout);

@@ -1,10 +1,11 @@
 // The page of plantar outlines: each scanned foot seen from above as the patient stands (left foot on the left,
 // heels on one line), drawn as vectors at one stated scale for both (1:1 when it fits, else the largest of 1:1.5,
 // 1:2, 1:2.5, 1:3 that does; a scale bar and a 10 mm grid to measure by), its landmarks marked and keyed, its
-// length and ball width dimensioned, and the measurements of both feet in a table below.
+// length and ball width dimensioned, and the measurements of both feet in a table below. When the insoles' 1:1 pages
+// follow (insole-pages.ts), the subtitle says on which pages; a foot whose insole could not be drawn says so.
 import type { Point2 } from "@solerx/geometry";
 import { type FootSheet, PDF_LANDMARKS, type PrescriptionDocument, type Side } from "./document";
-import { COLOR, CONTENT, type Doc, drawText, hline, TYPE, textWidth } from "./layout";
+import { COLOR, CONTENT, type Doc, drawText, hline, TYPE, textHeight, textWidth } from "./layout";
 import { LANDMARK_TEXTS, mmText, PDF_TEXTS, SCAN_MODE_TEXTS } from "./texts";
 
 const T = PDF_TEXTS;
@@ -18,6 +19,8 @@ const TABLE_ROW = 12;
 /** Room the dimensions take around a drawing: the length's line on the outer side, the ball width's above. */
 const DIMENSION_SIDE = 26;
 const DIMENSION_TOP = 20;
+/** From the heels' line down to a foot's notes. */
+const NOTE_GAP = 6;
 
 interface Bounds {
   minX: number;
@@ -258,8 +261,23 @@ function drawTable(doc: Doc, d: PrescriptionDocument, top: number): number {
   return y;
 }
 
+/** Where the insoles' 1:1 pages are (page numbers from 1), when there are any. */
+export interface InsolePagesFollow {
+  insoles: number;
+  first: number;
+  last: number;
+}
+
+/** What is written under a foot's drawing: no landmarks, no insole. */
+function footNotes(sheet: FootSheet): string {
+  const notes: string[] = [];
+  if (sheet.outline.length > 0 && Object.keys(sheet.landmarks).length === 0) notes.push(T.landmarksNotRecorded);
+  if (sheet.insoleNotDrawn) notes.push(T.insoleNotDrawn);
+  return notes.join(" ");
+}
+
 /** Draws the page on the current page of the document. */
-export function drawOutlinePage(doc: Doc, d: PrescriptionDocument): void {
+export function drawOutlinePage(doc: Doc, d: PrescriptionDocument, follow: InsolePagesFollow | null = null): void {
   const sheets = [d.feet.left, d.feet.right].filter((sheet): sheet is FootSheet => sheet !== null);
   const tableHeight = 11 + tableRows().length * TABLE_ROW;
   const legendHeight = 14;
@@ -271,12 +289,16 @@ export function drawOutlinePage(doc: Doc, d: PrescriptionDocument): void {
   const cellWidth = (CONTENT.width - CELL_GAP) / 2;
   const headsTop = subtitleTop + 26;
   const top = headsTop + 16;
-  // Below the heels: the legend, then the table, ending at the content's foot.
-  const legendGap = 18;
+  // Below the heels: each foot's notes, the legend, then the table, ending at the content's foot.
+  const notes = { left: d.feet.left ? footNotes(d.feet.left) : "", right: d.feet.right ? footNotes(d.feet.right) : "" };
+  const noteBox = { width: cellWidth, size: TYPE.small };
+  const notesHeight = Math.max(0, ...Object.values(notes).map((text) => (text ? textHeight(doc, text, noteBox) : 0)));
+  const legendGap = Math.max(18, NOTE_GAP + notesHeight + 6);
   const tableGap = 10;
   const baseline = CONTENT.bottom - tableHeight - tableGap - legendHeight - legendGap;
   const reduction = chooseReduction(sheets, cellWidth, baseline - top);
-  drawText(doc, T.outlinesSubtitle(scaleText(reduction)), CONTENT.left, subtitleTop, {
+  const pages = follow ? ` ${T.insolePagesFollow(follow.insoles, follow.first, follow.last)}` : "";
+  drawText(doc, `${T.outlinesSubtitle(scaleText(reduction))}${pages}`, CONTENT.left, subtitleTop, {
     width: CONTENT.width - 110,
     size: TYPE.small,
     color: COLOR.muted,
@@ -301,14 +323,9 @@ export function drawOutlinePage(doc: Doc, d: PrescriptionDocument): void {
         .clip();
       drawFoot(doc, sheet, cell, reduction);
       doc.restore();
-      if (Object.keys(sheet.landmarks).length === 0) {
-        drawText(doc, T.landmarksNotRecorded, cell.x, baseline + 6, {
-          width: cellWidth,
-          align: "center",
-          size: TYPE.small,
-          color: COLOR.muted,
-        });
-      }
+    }
+    if (notes[side] !== "") {
+      drawText(doc, notes[side], cell.x, baseline + NOTE_GAP, { ...noteBox, align: "center", color: COLOR.muted });
     }
   });
 

@@ -7,7 +7,7 @@
 import type { RxRow, RxSection } from "@solerx/domain/prescription";
 import PDFDocument from "pdfkit";
 import type { FootSheet, PrescriptionDocument, ShoeSizeLine } from "./document";
-import { drawInsolePages } from "./insole-pages";
+import { drawInsolePages, insolePageCount, planInsoles } from "./insole-pages";
 import {
   COLOR,
   CONTENT,
@@ -391,10 +391,14 @@ export function renderPrescriptionPdf(d: PrescriptionDocument): Promise<Uint8Arr
 
   const end = drawPrescription(doc, d);
   if (d.feet.left || d.feet.right) {
+    // Then each generated insole at 1:1, over as many pages as it takes; the outline page says where they are.
+    const insoles = planInsoles(doc, d);
+    const pages = insolePageCount(insoles);
+    // Pages are numbered from 1: the outline page is end.page + 2, the insoles' first the next.
+    const follow = pages > 0 ? { insoles: insoles.length, first: end.page + 3, last: end.page + 2 + pages } : null;
     goToPage(doc, end.page + 1);
-    drawOutlinePage(doc, d);
-    // Then each generated insole at 1:1, over as many pages as it takes.
-    drawInsolePages(doc, d, end.page + 2);
+    drawOutlinePage(doc, d, follow);
+    drawInsolePages(doc, insoles, end.page + 2);
   }
   const { start, count } = doc.bufferedPageRange();
   for (let page = start; page < start + count; page++) {

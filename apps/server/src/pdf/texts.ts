@@ -48,6 +48,9 @@ export const PDF_TEXTS = {
     `Seen from above, as the patient stands. Scale ${scale} when printed at actual size; grid 10 mm.`,
   scaleBar: "mm",
   outlineUnavailable: "The scan's file could not be read: no outline.",
+  insolePagesFollow: (insoles: number, first: number, last: number) =>
+    `${insoles > 1 ? "The insoles" : "The insole"} at actual size (1:1), with posts, pads and cut-outs: ${first === last ? `page ${first}` : `pages ${first} to ${last}`}.`,
+  insoleNotDrawn: "The insole's design could not be drawn: no 1:1 pages.",
   landmarksNotRecorded: "No landmarks are recorded for this scan.",
   footLength: "Foot length",
   ballWidth: "Ball width",

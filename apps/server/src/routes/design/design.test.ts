@@ -2,16 +2,20 @@
 // what the generator used; an order's insoles made just after placing from the order as placed, kept as its
 // attachments and downloaded by the clinic and the lab (audited). Another company's session or order is refused, a
 // session without scans has no insole, one foot alone gives one, and an edit of the patient never changes an
-// order's files. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// order's files. The order's pres.pdf draws the order's own insoles at 1:1 (the zones of its files), one foot's
+// alone, and notes a foot whose insole cannot be made. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { DESIGN_MESSAGES, DesignReport, INSOLE_ATTACHMENT_NAMES, insoleFileName } from "@solerx/domain/design";
 import type { Order } from "@solerx/domain/order";
+import { defaultPrescription } from "@solerx/domain/prescription";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF_TEXTS } from "../../pdf/texts";
 import { DEMO_PASSWORD } from "../../seed";
+import { insolePages, orderDrawings, pageTexts, partsSaid, zoneLabels } from "../../test/insole-pages";
 import { firstStore, orderBody, placeOrder, type ScannedPatient } from "../../test/orders";
 import { createPatient, medicalProfile, saveMedicalProfile } from "../../test/patient-records";
-import { uploadFootScan } from "../../test/scans";
+import { uploadFootScan, uploadScan } from "../../test/scans";
 import { bearer, signIn, type Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { configureHeavyWork, HEAVY_WORK_LIMITS } from "../../workers/heavy-work";
@@ -250,6 +254,82 @@ describe("an order's insoles", () => {
   }, 120_000);
 });
 
+describe("an order's pres.pdf", () => {
+  const operator = () => ({ userID: demo.sub, companyID: at.store.companyID, storeIDs: [at.store.storeID] });
+  /** The order's pres.pdf as the clinic downloads it, as bytes. */
+  async function presPdf(orderID: string, tokens = demo): Promise<Buffer> {
+    const response = await get(`/order/${orderID}/attachment/pres.pdf`, tokens);
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    return response.rawPayload;
+  }
+  async function place(patient: ScannedPatient, overrides: Parameters<typeof orderBody>[1] = {}): Promise<Order> {
+    const placed = await placeOrder(testApp.app, demo, orderBody(patient, overrides), randomUUID());
+    expect(placed.statusCode, placed.body).toBe(201);
+    return placed.json();
+  }
+
+  it("draws the order's own insoles at 1:1, their zones those of the order's files, for the clinic and the lab", async () => {
+    const patient = await scannedFeet(["left", "right"]);
+    const rx = defaultPrescription();
+    rx.postingOptions.left.rearfootPost = { kind: "specify", degrees: 4 };
+    rx.postingOptions.right.rearfootPost = { kind: "specify", degrees: 6 };
+    const order = await place(patient, { prescriptionObj: rx });
+    // Asked for at once: the download waits for the background work, never the placing's PDF without the pages.
+    const pdf = await presPdf(order.orderID);
+    const insoles = insolePages(new Uint8Array(pdf));
+    // The insoles as the order's files are made: the same jobs, from the order as placed.
+    const made = await orderDrawings(testApp, operator(), order);
+    for (const side of ["left", "right"] as const) {
+      const pages = insoles[side];
+      expect(pages.length, side).toBeGreaterThan(0);
+      expect(partsSaid(pages), side).toBe(pages.length);
+      const labels = zoneLabels(made, side);
+      expect(labels, side).toContain(`rearfoot post ${side === "left" ? 4 : 6}\u00b0 varus`);
+      for (const label of labels) expect(pages.join(" "), `${side}: ${label}`).toContain(label);
+    }
+    const kept = (await get(`/order/${order.orderID}`, demo)).json() as Order;
+    expect(kept.attachments).toEqual(expect.arrayContaining(["pres.pdf", ...INSOLE_ATTACHMENT_NAMES]));
+    // The lab downloads the same file; a change of the order's flags makes it again, with its pages.
+    expect((await presPdf(order.orderID, lab)).equals(pdf)).toBe(true);
+    const flagged = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/order/flags",
+      headers: bearer(demo.accessToken),
+      payload: { orderID: order.orderID, expertReview: true, zebraID: "PO-77" },
+    });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    const again = new Uint8Array(await presPdf(order.orderID));
+    expect(pageTexts(again).join(" ")).toContain("PO-77");
+    expect(insolePages(again).left.length).toBe(insoles.left.length);
+    expect(insolePages(again).right.join(" ")).toContain("rearfoot post 6\u00b0 varus");
+  }, 180_000);
+
+  it("of a one-foot order draws that foot's insole alone", async () => {
+    const left = await scannedFeet(["left"]);
+    const order = await place(left, { measurementData: { leftScanID: left.leftScanID, rightScanID: null } });
+    const insoles = insolePages(new Uint8Array(await presPdf(order.orderID)));
+    expect(insoles.left.length).toBeGreaterThan(0);
+    expect(insoles.right).toEqual([]);
+  }, 120_000);
+
+  it("keeps a foot whose insole cannot be made on its outline page, says so, and draws the other", async () => {
+    const patient = await scannedFeet(["right"]);
+    // A box scanned for the left foot: an outline, but no insole can be built on it.
+    const leftScanID = await uploadScan(testApp.app, demo, patient.sessionID, {
+      subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT",
+    });
+    const order = await place(patient, { measurementData: { leftScanID, rightScanID: patient.rightScanID } });
+    const pdf = new Uint8Array(await presPdf(order.orderID));
+    const insoles = insolePages(pdf);
+    expect(insoles.left).toEqual([]);
+    expect(insoles.right.length).toBeGreaterThan(0);
+    const text = pageTexts(pdf).join(" ");
+    expect(text).toContain("Plantar outlines");
+    expect(text.split(PDF_TEXTS.insoleNotDrawn).length - 1).toBe(1);
+    expect((await get(`/order/${order.orderID}/insole?side=left&format=stl`, demo)).statusCode).toBe(422);
+  }, 120_000);
+});
+
 describe("the generator's time limit", () => {
   it("answers 503 with a message when an insole takes too long, and makes it again within the limit", async () => {
     const left = await scannedFeet(["left"]);
@@ -260,5 +340,43 @@ describe("the generator's time limit", () => {
     expect(stopped.json().message).toBe("Making the insole took too long and was stopped; try again");
     await configureHeavyWork({ limits: LIMITS });
     expect((await get(url, demo)).statusCode).toBe(200);
+  }, 120_000);
+
+  it("never fails a PDF: presc.pdf notes the insole stopped, and the order's pres.pdf is not replaced by such a one", async () => {
+    const left = await scannedFeet(["left"]);
+    await configureHeavyWork({ limits: { insoleMs: 1 } });
+    try {
+      const response = await testApp.app.inject({
+        method: "POST",
+        url: "/api/v1/profile/create/PDFInput",
+        headers: bearer(demo.accessToken),
+        payload: {
+          userID: left.userID,
+          sessionID: left.sessionID,
+          employeeID: demo.sub,
+          storeID: at.store.storeID,
+          sizeGender: "male",
+        },
+      });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      const session = new Uint8Array(Buffer.from(response.json().data, "base64"));
+      expect(insolePages(session).left).toEqual([]);
+      expect(pageTexts(session).join(" ")).toContain(PDF_TEXTS.insoleNotDrawn);
+
+      const placed = await placeOrder(
+        testApp.app,
+        demo,
+        orderBody(left, { measurementData: { leftScanID: left.leftScanID, rightScanID: null } }),
+        randomUUID(),
+      );
+      expect(placed.statusCode, placed.body).toBe(201);
+      const { orderID } = placed.json() as Order;
+      const pdf = await get(`/order/${orderID}/attachment/pres.pdf`, demo);
+      expect(pdf.statusCode).toBe(200);
+      // The placing's: the job was stopped, which says nothing of the design.
+      expect(pageTexts(new Uint8Array(pdf.rawPayload)).join(" ")).not.toContain(PDF_TEXTS.insoleNotDrawn);
+    } finally {
+      await configureHeavyWork({ limits: LIMITS });
+    }
   }, 120_000);
 });

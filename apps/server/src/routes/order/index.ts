@@ -1,6 +1,7 @@
 // /api/v1/order: placing an order (idempotent by the idempotency-key header), its flags, checking a body without
 // placing it, one order, a store's orders and an order's attachments (spec 001 §7 "Order", §8), and its insoles
-// (issue 19 point 4: made just after placing, from the order as placed; design/order-insoles.ts).
+// (issue 19 point 4: made just after placing, from the order as placed, then pres.pdf with their 1:1 drawings;
+// design/order-insoles.ts).
 
 import { LAB_MESSAGES } from "@solerx/domain/common";
 import { DesignInsoleFileQuery } from "@solerx/domain/design";
@@ -27,7 +28,13 @@ import type { ResourceScope } from "../../access/index";
 import { operatorOf, repoOf } from "../../access/index";
 import type { BlobStore } from "../../blobs/blob-store";
 import { INSOLE_FILE_DESCRIPTION, sendInsole } from "../../design/insole-reply";
-import { orderInsole, orderInsoleLane, storeOrderInsoles } from "../../design/order-insoles";
+import {
+  madeOrderFiles,
+  orderInsole,
+  orderInsoleDrawings,
+  orderInsoleLane,
+  storeOrderFiles,
+} from "../../design/order-insoles";
 import { errorResponses } from "../../errors";
 import { renderOrderPdf, storeOrderPdf } from "../../pdf/order-pdf";
 
@@ -54,8 +61,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
   app.addHook("onClose", () => insoles.close());
 
   /**
-   * Keeps the order's pres.pdf up to date with what it holds (placed, then its flags). A PDF that cannot be made is
-   * logged and leaves the order as it is: the attachment route makes it when it is first asked for.
+   * The order's files in the background lane (design/order-insoles storeOrderFiles): its insoles, then pres.pdf
+   * drawn with them. A download of any of its files meanwhile waits for them.
+   */
+  function queueOrderFiles(request: FastifyRequest, order: Order): void {
+    const repo = repoOf(request);
+    insoles.start(order, () => storeOrderFiles(repo, { blobs, log: request.log }, order));
+  }
+
+  /**
+   * The placing's pres.pdf, made before the insoles (no 1:1 pages yet), so the answer names it and the order has a
+   * PDF whatever becomes of the background work; that work replaces it before anyone can download it (a download
+   * waits for it). A PDF that cannot be made is logged and leaves the order as it is: the attachment route makes it
+   * when it is first asked for.
    */
   async function withOrderPdf(request: FastifyRequest, order: Order): Promise<Order> {
     try {
@@ -79,7 +97,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     const repo = repoOf(request);
     const order = await repo.orders.find(orderID);
     if (!order) return undefined;
-    const bytes = await renderOrderPdf({ repo, blobs }, order);
+    const drawings = await orderInsoleDrawings(repo, { blobs, log: request.log }, order);
+    const bytes = await renderOrderPdf({ repo, blobs }, order, drawings);
     if (order.companyID === operatorOf(request).companyID) await repo.orders.addAttachment(orderID, { name, bytes });
     return { bytes, contentType: "application/pdf" };
   }
@@ -109,8 +128,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       if (replayed) return reply.code(200).send(order);
       const answered = await withOrderPdf(request, order);
       // Just after the answer, in the background: the placing never waits for the generator.
-      const repo = repoOf(request);
-      insoles.start(order, () => storeOrderInsoles(repo, { blobs, log: request.log }, order));
+      queueOrderFiles(request, answered);
       return reply.code(201).send(answered);
     },
   );
@@ -131,7 +149,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
       const order = await repoOf(request).orders.setFlags(orderID, { expertReview, zebraID });
       if (!order) throw DomainError.of("getOrder", 404);
       if (order === "frozen") throw new DomainError(409, LAB_MESSAGES.flagsFrozen);
-      return withOrderPdf(request, order);
+      // pres.pdf prints the flags: made again with the order's insoles, in the lane (a download waits for it).
+      queueOrderFiles(request, order);
+      return order;
     },
   );
 
@@ -203,6 +223,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = async (a
     },
     async (request, reply) => {
       const { orderID, attachmentName } = request.params;
+      // Never the placing's pres.pdf while the one with the insoles' pages is being made.
+      await madeOrderFiles(orderID);
       const file =
         (await repoOf(request).orders.attachment(orderID, attachmentName)) ??
         (await madePdf(request, orderID, attachmentName));

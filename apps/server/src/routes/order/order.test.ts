@@ -328,6 +328,8 @@ describe("GET /order/{orderID}/attachment/{attachmentName}", () => {
   it('answers the stored file\'s bytes (application/pdf for .pdf), and 404 "Not found" for another name', async () => {
     const patient = await scannedPatient(testApp.app, demo, at);
     const { orderID } = (await placeOrder(testApp.app, demo, orderBody(patient))).json() as Order;
+    // The order's own work first (a download waits for it): the file stored below is then the last one written.
+    expect((await call("GET", `/order/${orderID}/attachment/pres.pdf`)).statusCode).toBe(200);
     const pdf = new TextEncoder().encode("%PDF-1.7\n% a prescription\n%%EOF\n");
     const attached = await attach(orderID, "pres.pdf", pdf);
     expect(attached?.attachments).toEqual(["pres.pdf"]);

@@ -1,13 +1,16 @@
 // POST /api/v1/profile/create/PDFInput over app.inject, signed in through the real code flow: a scanned patient's
 // presc.pdf with its name, PO number, chosen options and landmarks, an order's with its id and date; a session without a complete scan
 // still gets one (no outline page, "No scan"); the spec's 404s, another company's 403s and bad bodies' 400s, never
-// a 5xx. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+// a 5xx. Each scanned foot's insole of the session's current design at 1:1 (issue 19 point 4), one foot's alone,
+// and a foot whose design fails noted. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import { randomUUID } from "node:crypto";
 import { Order, PdfInputResponse } from "@solerx/domain/order";
 import { defaultPrescription } from "@solerx/domain/prescription";
 import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF_TEXTS } from "../../pdf/texts";
 import { DEMO_PASSWORD } from "../../seed";
+import { insolePages, partsSaid, sessionDrawings, zoneLabels } from "../../test/insole-pages";
 import { firstStore, orderBody, placeOrder, scannedPatient } from "../../test/orders";
 import { createPatient, medicalProfile, saveMedicalProfile } from "../../test/patient-records";
 import { pdfInfo, pdfText } from "../../test/pdf-tools";
@@ -28,6 +31,11 @@ let scanned: { userID: string; sessionID: string };
 
 function body(ids: { userID: string; sessionID: string }, extra: Record<string, unknown> = {}) {
   return { ...ids, employeeID: demo.sub, storeID: store.storeID, sizeGender: "female", ...extra };
+}
+
+/** Demo Clinic's employee, as the design code's repository takes it. */
+function operatorOf() {
+  return { userID: demo.sub, companyID: store.companyID, storeIDs: [store.storeID] };
 }
 
 function post(payload: unknown, tokens: Tokens = demo) {
@@ -65,6 +73,7 @@ beforeAll(async () => {
   rx.postingOptions.left.medialHeelSkive = 4;
   rx.topCovers.topCoverLength = "sulcus";
   rx.accommodations.metBar = "both";
+  rx.postingOptions.right.rearfootPost = { kind: "specify", degrees: 4 };
   await saveMedicalProfile(
     testApp.app,
     demo,
@@ -79,7 +88,10 @@ afterAll(() => testApp?.close());
 describe("POST /profile/create/PDFInput", () => {
   it("answers the scanned patient's presc.pdf: patient, PO number, options and landmarks", async () => {
     const { bytes, text } = pdfOf(await post(body(scanned, { prescriptionID: "rx-1" })));
-    expect(pdfInfo(bytes).Pages).toBe("2");
+    // The first page, the outlines, then each insole's 1:1 parts.
+    const insoles = insolePages(bytes);
+    const last = 2 + insoles.left.length + insoles.right.length;
+    expect(pdfInfo(bytes).Pages).toBe(String(last));
     for (const expected of [
       "Hopper, Grace",
       "PO-5521",
@@ -100,6 +112,53 @@ describe("POST /profile/create/PDFInput", () => {
       expect(text, expected).toContain(expected);
     }
   });
+
+  it("draws each foot's insole of the session's current design at 1:1, its zones labelled, after the outlines", async () => {
+    const { bytes, text } = pdfOf(await post(body(scanned)));
+    const insoles = insolePages(bytes);
+    const designed = await sessionDrawings(testApp, operatorOf(), scanned.sessionID);
+    for (const side of ["left", "right"] as const) {
+      const pages = insoles[side];
+      expect(pages.length, side).toBeGreaterThan(0);
+      expect(partsSaid(pages), side).toBe(pages.length);
+      // The left's medial heel skive, the right's rearfoot post: zones on both.
+      const labels = zoneLabels(designed, side);
+      expect(labels.length, side).toBeGreaterThan(0);
+      for (const label of labels) expect(pages.join(" "), `${side}: ${label}`).toContain(label);
+    }
+    // The outline page says where they are (its scale bar's figures lie beside the sentence in the text).
+    const last = 2 + insoles.left.length + insoles.right.length;
+    expect(text).toContain("The insoles at actual size (1:1)");
+    expect(text).toContain(`pages 3 to ${last}.`);
+    expect(text).not.toContain("could not be drawn");
+  }, 60_000);
+
+  it("draws one insole for a session with one foot scanned", async () => {
+    const ids = await createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctor.userID });
+    await uploadFootScan(testApp.app, demo, ids.sessionID, "right");
+    const { bytes, text } = pdfOf(await post(body(ids)));
+    const insoles = insolePages(bytes);
+    expect(insoles.left).toEqual([]);
+    expect(insoles.right.length).toBeGreaterThan(0);
+    expect(pdfInfo(bytes).Pages).toBe(String(2 + insoles.right.length));
+    expect(text).toContain("The insole at actual size (1:1)");
+    expect(text).toContain(`pages 3 to ${2 + insoles.right.length}.`);
+    expect(text).toContain("No scan");
+  }, 60_000);
+
+  it("still makes the PDF when a foot's design fails: its outline, a note, no 1:1 pages for it", async () => {
+    const ids = await createPatient(testApp.app, demo, store.storeID, { assignedToDoctor: doctor.userID });
+    // A box is scanned for the left foot: it has an outline, but no insole can be built on it.
+    await uploadScan(testApp.app, demo, ids.sessionID, { subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT" });
+    await uploadFootScan(testApp.app, demo, ids.sessionID, "right");
+    const { bytes, text } = pdfOf(await post(body(ids)));
+    const insoles = insolePages(bytes);
+    expect(insoles.left).toEqual([]);
+    expect(insoles.right.length).toBeGreaterThan(0);
+    expect(text).toContain("Plantar outlines");
+    expect(text.split(PDF_TEXTS.insoleNotDrawn).length - 1).toBe(1);
+    expect(pdfInfo(bytes).Pages).toBe(String(2 + insoles.right.length));
+  }, 60_000);
 
   it("prints one scan mode on both pages: the scans' own, not the prescription template's", async () => {
     // The scans were taken semi-weighted (test/scans META); the saved prescription is the default template, whose
