@@ -8,6 +8,7 @@
 // This file only assembles: each area (a folder beside it) builds its part from the request's context
 // (context.ts). A new area adds its folder, one line to Repository and one to createRepository.
 
+import type { Store } from "@solerx/domain/store";
 import { CROSS_COMPANY_READERS } from "../access/roles";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
@@ -46,13 +47,19 @@ export interface Repository {
 
 export interface RequestContext {
   operator: Operator;
+  /**
+   * The operator's stores as its scope was read with them (db/operator-scope.ts, kept by plugins/access-cache.ts):
+   * the store list answers them without a round trip. Without them (a repository made outside a request), the list
+   * is read.
+   */
+  ownStores?: readonly Store[];
   /** "METHOD /api/v1/route/:param", for the audit log. */
   route: string;
   /** Where scan files live: deleting a patient removes them too. */
   blobs: BlobStore;
 }
 
-export function createRepository(db: Db, { operator, route, blobs }: RequestContext): Repository {
+export function createRepository(db: Db, { operator, ownStores, route, blobs }: RequestContext): Repository {
   const own = { companyID: operator.companyID, storeIDs: operator.storeIDs } satisfies WriteScope;
   const crossCompany = operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
   const read: DataScope = crossCompany ? { companyID: null, storeIDs: null } : own;
@@ -67,7 +74,7 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
     audit: (owners, action = "read") => appendAudit(db, { userID: operator.userID, action, route, ...owners }),
   };
   return {
-    stores: storesRepository(context),
+    stores: storesRepository(context, ownStores),
     patients: patientsRepository(context),
     sessions: sessionsRepository(context),
     records: recordsRepository(context),
