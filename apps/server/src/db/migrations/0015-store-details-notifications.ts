@@ -1,9 +1,8 @@
 // Issue 17 point 8: an operator's kept scope (plugins/access-cache.ts) now carries its stores as the store list
 // answers them (name, address, the company's name and hideSensitiveData flag), so that list needs no round trip.
-// A change of any of those must reach every replica as migration 0012's messages do: "*" on ACCESS_CHANNEL (rare
+// A change of any of those must reach every replica as migration 0012's messages do: "*" (its access_all_changed; rare
 // changes, made by an administrator; forgetting every kept scope costs one query per sign-in).
 import { type Kysely, sql } from "kysely";
-import { ACCESS_CHANNEL } from "./0012-access-notifications";
 
 // biome-ignore lint/suspicious/noExplicitAny: a migration must not depend on today's schema types
 export async function up(db: Kysely<any>): Promise<void> {
