@@ -114,6 +114,36 @@ describe("the scoped repository", () => {
     ).toBeUndefined();
   });
 
+  it("answers each read of one turn its own scope's record and writes each its own audit entry (batched reads)", async () => {
+    // The reads below start in one turn of the event loop, so they go as one statement per scope (db/batch.ts).
+    const support = { ...otherOperator, roles: ["SUPPORT_ADMIN" as const] };
+    const route = `GET /batched/${Date.now()}`;
+    const as = (operator: Operator) => createRepository(testApp.db, { operator, route, blobs });
+    const [own, other, again, cross, missing] = await Promise.all([
+      as(demoOperator).patients.find(created.userID),
+      as(otherOperator).patients.find(created.userID),
+      as(demoOperator).patients.find(created.userID.toUpperCase()),
+      as(support).patients.find(created.userID),
+      as(demoOperator).patients.find("00000000-0000-4000-8000-0000000000ff"),
+    ]);
+    expect(own).toMatchObject({ userID: created.userID, lastName: "Record" });
+    expect(other).toBeUndefined();
+    expect(again).toEqual(own);
+    expect(cross).toEqual(own);
+    expect(missing).toBeUndefined();
+    const entries = await testApp.db
+      .selectFrom("audit_log")
+      .select(["user_id", "patient_id"])
+      .where("route", "=", route)
+      .orderBy("user_id")
+      .execute();
+    // One per record answered (two by the demo operator, one by the support admin), none for what was not found.
+    expect(entries).toHaveLength(3);
+    expect(entries.filter((entry) => entry.user_id === demoOperator.userID)).toHaveLength(2);
+    expect(entries.filter((entry) => entry.user_id === support.userID)).toHaveLength(1);
+    expect(entries.every((entry) => entry.patient_id === created.userID)).toBe(true);
+  });
+
   it("fails a cross-company read that cannot be audited, instead of answering it", async () => {
     const support = { ...otherOperator, roles: ["SUPPORT_ADMIN" as const] };
     // The same database, except that the audit log refuses to be written.
