@@ -239,15 +239,36 @@ export interface PatientListOptions {
   limit: number;
 }
 
+/** Who reads a record: the statement that reads it writes this reader's audit entry ("read") too. */
+export interface RecordReader {
+  userID: string;
+  /** "METHOD /api/v1/route/:param", for the audit log. */
+  route: string;
+}
+
 /**
  * A patient in the scope (a BASIC member of one of its stores), with its store; undefined otherwise, so a patient
- * of another company looks exactly like one that does not exist. Outside a transaction the reads of one turn in
- * the same scope are one statement (recordReads).
+ * of another company looks exactly like one that does not exist. With a reader, the same statement writes the
+ * reader's audit entry when the record is found: the answer exists only once its entry does. Outside a transaction
+ * the reads of one turn in the same scope are one statement (recordReads).
  */
-export async function findPatient(db: Db, scope: DataScope, userID: string): Promise<PatientRecord | undefined> {
+export async function findPatient(
+  db: Db,
+  scope: DataScope,
+  userID: string,
+  reader?: RecordReader,
+): Promise<PatientRecord | undefined> {
   if (!isUuid(userID)) return undefined;
-  if (db.isTransaction) return (await readPatients(db, scope, [userID])).get(userID.toLowerCase());
-  return recordReads(db)({ scope, userID });
+  const read = { scope, userID: userID.toLowerCase(), reader };
+  if (db.isTransaction) return (await readPatients(db, scope, [read])).get(read.userID);
+  return recordReads(db)(read);
+}
+
+interface RecordRead {
+  scope: DataScope;
+  /** Lower case, as the database answers it. */
+  userID: string;
+  reader: RecordReader | undefined;
 }
 
 /** The scope as a key: reads batch only with reads of the very same scope. */
@@ -258,33 +279,47 @@ const scopeKey = (scope: DataScope) => `${scope.companyID ?? "*"}/${scope.storeI
  * each carrying that scope as SQL; a caller gets its own patient or nothing.
  */
 const recordReads = perDatabase((db: Db) =>
-  batchPerTurn(async (reads: readonly { scope: DataScope; userID: string }[]) => {
-    const groups = new Map<string, { scope: DataScope; userIDs: Set<string> }>();
-    for (const { scope, userID } of reads) {
-      const key = scopeKey(scope);
-      const group = groups.get(key) ?? { scope, userIDs: new Set<string>() };
-      group.userIDs.add(userID.toLowerCase());
+  batchPerTurn(async (reads: readonly RecordRead[]) => {
+    const groups = new Map<string, { scope: DataScope; reads: RecordRead[] }>();
+    for (const read of reads) {
+      const key = scopeKey(read.scope);
+      const group = groups.get(key) ?? { scope: read.scope, reads: [] };
+      group.reads.push(read);
       groups.set(key, group);
     }
     const found = new Map<string, Map<string, PatientRecord>>();
     await Promise.all(
-      [...groups].map(async ([key, group]) => found.set(key, await readPatients(db, group.scope, [...group.userIDs]))),
+      [...groups].map(async ([key, group]) => found.set(key, await readPatients(db, group.scope, group.reads))),
     );
-    return reads.map(({ scope, userID }) => found.get(scopeKey(scope))?.get(userID.toLowerCase()));
+    return reads.map(({ scope, userID }) => found.get(scopeKey(scope))?.get(userID));
   }),
 );
 
-/** The scope's patients among the ids, by id; a patient of several of its stores with the first store by id. */
-async function readPatients(db: Db, scope: DataScope, userIDs: readonly string[]) {
+/**
+ * The scope's patients among the reads' ids, by id (a patient of several of its stores with the first store by
+ * id), and one audit entry per read that names a reader and whose patient is found, in one statement.
+ */
+async function readPatients(db: Db, scope: DataScope, reads: readonly RecordRead[]) {
+  const audited = reads.flatMap((read) => (read.reader ? [{ ...read.reader, patientID: read.userID }] : []));
+  const column = <T>(pick: (entry: (typeof audited)[number]) => T) => audited.map(pick);
   const { rows } = await sql<{
     summary: PatientSummary | string;
     store_id: string;
     company_id: string;
     version: number;
   }>`
-    select distinct on (p.id) ${SUMMARY_JSON} as summary, p.store_id, p.company_id, p.version
-    from (${patientRows(db, { scope, anyOfUserIDs: userIDs })}) p
-    order by p.id, p.store_id${PREPARED}`.execute(db);
+    with found as (
+      select distinct on (p.id) ${SUMMARY_JSON} as summary, p.id, p.store_id, p.company_id, p.version
+      from (${patientRows(db, { scope, anyOfUserIDs: [...new Set(reads.map((read) => read.userID))] })}) p
+      order by p.id, p.store_id
+    ), logged as (
+      insert into audit_log (user_id, action, patient_id, store_id, company_id, route)
+      select r.user_id, 'read', f.id, f.store_id, f.company_id, r.route
+      from unnest(${column((entry) => entry.userID)}::uuid[], ${column((entry) => entry.patientID)}::uuid[],
+        ${column((entry) => entry.route)}::text[]) as r(user_id, patient_id, route)
+      join found f on f.id = r.patient_id
+    )
+    select summary, store_id, company_id, version from found${PREPARED}`.execute(db);
   const records = new Map<string, PatientRecord>();
   for (const row of rows) {
     const summary = parseJsonColumn<PatientSummary>(row.summary);
