@@ -1,5 +1,6 @@
 // The scoped repository on its own, on the real database: whatever a route declares, another company's records
 // are "not found" through it, and a cross-company reader's reads are written to the audit log or not made at all.
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlobStore } from "../blobs/blob-store";
 import { createBlobStore } from "../blobs/index";
@@ -114,24 +115,54 @@ describe("the scoped repository", () => {
     ).toBeUndefined();
   });
 
+  it("answers each read of one turn its own scope's record and writes each its own audit entry (batched reads)", async () => {
+    // The reads below start in one turn of the event loop, so they go as one statement per scope (db/batch.ts).
+    const support = { ...otherOperator, roles: ["SUPPORT_ADMIN" as const] };
+    const route = `GET /batched/${Date.now()}`;
+    const as = (operator: Operator) => createRepository(testApp.db, { operator, route, blobs });
+    const [own, other, again, cross, missing] = await Promise.all([
+      as(demoOperator).patients.find(created.userID),
+      as(otherOperator).patients.find(created.userID),
+      as(demoOperator).patients.find(created.userID.toUpperCase()),
+      as(support).patients.find(created.userID),
+      as(demoOperator).patients.find("00000000-0000-4000-8000-0000000000ff"),
+    ]);
+    expect(own).toMatchObject({ userID: created.userID, lastName: "Record" });
+    expect(other).toBeUndefined();
+    expect(again).toEqual(own);
+    expect(cross).toEqual(own);
+    expect(missing).toBeUndefined();
+    const entries = await testApp.db
+      .selectFrom("audit_log")
+      .select(["user_id", "patient_id"])
+      .where("route", "=", route)
+      .orderBy("user_id")
+      .execute();
+    // One per record answered (two by the demo operator, one by the support admin), none for what was not found.
+    expect(entries).toHaveLength(3);
+    expect(entries.filter((entry) => entry.user_id === demoOperator.userID)).toHaveLength(2);
+    expect(entries.filter((entry) => entry.user_id === support.userID)).toHaveLength(1);
+    expect(entries.every((entry) => entry.patient_id === created.userID)).toBe(true);
+  });
+
   it("fails a cross-company read that cannot be audited, instead of answering it", async () => {
     const support = { ...otherOperator, roles: ["SUPPORT_ADMIN" as const] };
-    // The same database, except that the audit log refuses to be written.
-    const auditDown = new Proxy(testApp.db, {
-      get(target, property, receiver) {
-        if (property === "insertInto") {
-          return (table: string) => {
-            if (table === "audit_log") throw new Error("audit log unavailable");
-            return target.insertInto(table as "users");
-          };
-        }
-        const value = Reflect.get(target, property, receiver);
-        return typeof value === "function" ? value.bind(target) : value;
-      },
-    });
-    await expect(repo(support, auditDown).patients.find(created.userID)).rejects.toThrow("audit log unavailable");
-    await expect(repo(support, auditDown).stores.find(demoOperator.storeIDs[0] ?? "")).rejects.toThrow(
-      "audit log unavailable",
-    );
+    // The audit log refuses this route's entries, in the database itself: a record read writes its entry in the
+    // statement that reads it (patients/queries.ts), other reads in an insert of their own.
+    const route = "GET /audit-down";
+    await sql`create function refuse_audit_down() returns trigger language plpgsql as $$
+      begin raise exception 'audit log unavailable'; end $$`.execute(testApp.db);
+    await sql`create trigger refuse_audit_down before insert on audit_log for each row
+      when (new.route = 'GET /audit-down') execute function refuse_audit_down()`.execute(testApp.db);
+    try {
+      const auditDown = createRepository(testApp.db, { operator: support, route, blobs });
+      await expect(auditDown.patients.find(created.userID)).rejects.toThrow("audit log unavailable");
+      await expect(auditDown.stores.find(demoOperator.storeIDs[0] ?? "")).rejects.toThrow("audit log unavailable");
+      // The same reads on another route are answered: the refusal above is the audit log's.
+      expect(await repo(support).patients.find(created.userID)).toMatchObject({ lastName: "Record" });
+    } finally {
+      await sql`drop trigger refuse_audit_down on audit_log`.execute(testApp.db);
+      await sql`drop function refuse_audit_down()`.execute(testApp.db);
+    }
   });
 });

@@ -6,14 +6,15 @@
 // every company's orders, and nothing else of theirs.
 //
 // This file only assembles: each area (a folder beside it) builds its part from the request's context
-// (context.ts). A new area adds its folder, one line to Repository and one to createRepository.
+// (context.ts). A new area adds its folder, one line to Repository and a getter to ScopedRepository.
 
+import type { Store } from "@solerx/domain/store";
 import { CROSS_COMPANY_READERS } from "../access/roles";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
 import type { Operator } from "../db/operator-scope";
 import type { DataScope, WriteScope } from "../db/scope";
-import { appendAudit } from "./audit/index";
+import { appendAuditOfRead } from "./audit/index";
 import { type AuditRepository, auditRepository } from "./audit/repository";
 import type { AreaContext } from "./context";
 import { type LabRepository, labRepository } from "./lab/repository";
@@ -46,13 +47,19 @@ export interface Repository {
 
 export interface RequestContext {
   operator: Operator;
+  /**
+   * The operator's stores as its scope was read with them (db/operator-scope.ts, kept by plugins/access-cache.ts):
+   * the store list answers them without a round trip. Without them (a repository made outside a request), the list
+   * is read.
+   */
+  ownStores?: readonly Store[];
   /** "METHOD /api/v1/route/:param", for the audit log. */
   route: string;
   /** Where scan files live: deleting a patient removes them too. */
   blobs: BlobStore;
 }
 
-export function createRepository(db: Db, { operator, route, blobs }: RequestContext): Repository {
+export function createRepository(db: Db, { operator, ownStores, route, blobs }: RequestContext): Repository {
   const own = { companyID: operator.companyID, storeIDs: operator.storeIDs } satisfies WriteScope;
   const crossCompany = operator.roles.some((role) => CROSS_COMPANY_READERS.includes(role));
   const read: DataScope = crossCompany ? { companyID: null, storeIDs: null } : own;
@@ -64,18 +71,72 @@ export function createRepository(db: Db, { operator, route, blobs }: RequestCont
     own,
     read,
     crossCompany,
-    audit: (owners, action = "read") => appendAudit(db, { userID: operator.userID, action, route, ...owners }),
+    // Outside any transaction: batched with the other requests' entries of the turn (audit/queries.ts).
+    audit: (owners, action = "read") => appendAuditOfRead(db, { userID: operator.userID, action, route, ...owners }),
   };
-  return {
-    stores: storesRepository(context),
-    patients: patientsRepository(context),
-    sessions: sessionsRepository(context),
-    records: recordsRepository(context),
-    audit: auditRepository(context),
-    scans: scansRepository(context),
-    savedRx: savedRxRepository(context),
-    orders: ordersRepository(context),
-    lab: labRepository(context),
-    telemetry: telemetryRepository(context),
-  };
+  return new ScopedRepository(context, ownStores);
+}
+
+/**
+ * Each area's part is built when the handler first reaches it: a request uses one or two of the ten, and building
+ * all of them (about a hundred closures, each named at run time under tsx) was 9% of a small read's CPU (issue 17
+ * point 8). Getters on the prototype, so a request's repository is one object and no closure of its own.
+ */
+class ScopedRepository implements Repository {
+  #stores?: StoresRepository;
+  #patients?: PatientsRepository;
+  #sessions?: SessionsRepository;
+  #records?: RecordsRepository;
+  #audit?: AuditRepository;
+  #scans?: ScansRepository;
+  #savedRx?: (companyID: string) => SavedRxRepository | undefined;
+  #orders?: OrdersRepository;
+  #lab?: { part: LabRepository | undefined };
+  #telemetry?: TelemetryRepository;
+
+  constructor(
+    private readonly context: AreaContext,
+    private readonly ownStores: readonly Store[] | undefined,
+  ) {}
+
+  get stores(): StoresRepository {
+    this.#stores ??= storesRepository(this.context, this.ownStores);
+    return this.#stores;
+  }
+  get patients(): PatientsRepository {
+    this.#patients ??= patientsRepository(this.context);
+    return this.#patients;
+  }
+  get sessions(): SessionsRepository {
+    this.#sessions ??= sessionsRepository(this.context);
+    return this.#sessions;
+  }
+  get records(): RecordsRepository {
+    this.#records ??= recordsRepository(this.context);
+    return this.#records;
+  }
+  get audit(): AuditRepository {
+    this.#audit ??= auditRepository(this.context);
+    return this.#audit;
+  }
+  get scans(): ScansRepository {
+    this.#scans ??= scansRepository(this.context);
+    return this.#scans;
+  }
+  savedRx(companyID: string): SavedRxRepository | undefined {
+    this.#savedRx ??= savedRxRepository(this.context);
+    return this.#savedRx(companyID);
+  }
+  get orders(): OrdersRepository {
+    this.#orders ??= ordersRepository(this.context);
+    return this.#orders;
+  }
+  get lab(): LabRepository | undefined {
+    this.#lab ??= { part: labRepository(this.context) };
+    return this.#lab.part;
+  }
+  get telemetry(): TelemetryRepository {
+    this.#telemetry ??= telemetryRepository(this.context);
+    return this.#telemetry;
+  }
 }

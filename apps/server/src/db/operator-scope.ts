@@ -1,9 +1,11 @@
-// The caller of an API request in one round trip: its sign-in's grant (live, and the subject's own), the operator
-// and its memberships. Every /api/v1 request whose sign-in is not kept (plugins/access-cache.ts) pays for this
-// query, so it is one statement, not three.
+// The caller of an API request in one round trip: its sign-in's grant (live, and the subject's own), the operator,
+// its memberships and its stores as the store list answers them. Every /api/v1 request whose sign-in is not kept
+// (plugins/access-cache.ts) pays for this query, so it is one statement, not four.
 import type { Role } from "@solerx/domain/common";
+import type { Store } from "@solerx/domain/store";
 import { sql } from "kysely";
 import type { Db } from "./database";
+import { parseJsonColumn } from "./json-column";
 import { parsePgArray } from "./pg-array";
 import { PREPARED } from "./prepared";
 import { isUuid } from "./users";
@@ -21,13 +23,18 @@ interface ScopeRow {
   id: string;
   grant_expires_at: Date | string | null;
   company_id: string;
-  store_ids: string[];
-  roles: Role[];
+  roles: Role[] | string;
+  stores: Store[] | string;
 }
 
-/** The operator, and until when its grant lasts (null: until revoked). */
-export interface OperatorScope {
+/** A signed-in operator and its stores, by name (the store list's answer, kept with the scope). */
+export interface SignedIn {
   operator: Operator;
+  stores: readonly Store[];
+}
+
+/** The operator and its stores, and until when its grant lasts (null: until revoked). */
+export interface OperatorScope extends SignedIn {
   grantExpiresAt: Date | null;
 }
 
@@ -43,10 +50,17 @@ export async function loadOperatorScope(
   token: { grantID: string; sub: string },
 ): Promise<OperatorScope | undefined> {
   if (!isUuid(token.sub)) return undefined;
+  // The stores are the operator's memberships in its own company's stores, once each (a member of a store in
+  // several roles has one row per role), by name; storeIDs are theirs, in the same order.
   const { rows } = await sql<ScopeRow>`
     select u.id, u.company_id, g.expires_at as grant_expires_at,
-      coalesce(array_agg(m.store_id order by s.name, s.id) filter (where s.id is not null), '{}') as store_ids,
-      coalesce(array_agg(distinct m.role) filter (where s.id is not null), '{}') as roles
+      coalesce(array_agg(distinct m.role) filter (where s.id is not null), '{}') as roles,
+      (select coalesce(json_agg(json_build_object('storeID', x.id, 'name', x.name, 'company', c.name,
+          'companyID', x.company_id, 'address', x.address, 'hideSensitiveData', c.hide_sensitive_data)
+          order by x.name, x.id), '[]')
+        from stores x join companies c on c.id = x.company_id
+        where x.company_id = u.company_id
+          and exists (select 1 from memberships mm where mm.user_id = u.id and mm.store_id = x.id)) as stores
     from oidc_payloads g
     join users u on u.id = ${token.sub}::uuid and u.user_type = 'OPERATOR'
     left join memberships m on m.user_id = u.id
@@ -58,13 +72,13 @@ export async function loadOperatorScope(
   const [row] = rows;
   if (!row) return undefined;
   // Frozen: a kept scope is shared by every request of the sign-in.
+  const stores = Object.freeze(parseJsonColumn<Store[]>(row.stores).map((store) => Object.freeze(store)));
   const operator: Operator = Object.freeze({
     userID: row.id,
     companyID: row.company_id,
-    // A member of one store in several roles appears once per role in the join.
-    storeIDs: Object.freeze([...new Set(parsePgArray(row.store_ids))]) as string[],
+    storeIDs: Object.freeze(stores.map((store) => store.storeID)) as string[],
     roles: Object.freeze(parsePgArray(row.roles)) as Role[],
   });
   const expires = row.grant_expires_at;
-  return { operator, grantExpiresAt: expires === null ? null : new Date(expires) };
+  return { operator, stores, grantExpiresAt: expires === null ? null : new Date(expires) };
 }

@@ -1,6 +1,6 @@
 // Where resources live (their company and their stores), for the tenancy check that runs before every
 // /api/v1 handler. It reads ownership only, never a record's content, and resolves every id a request names in
-// one round trip. Undefined: no such resource (404); a malformed id is never a database error.
+// one round trip (and the ids of every request of a turn together: plugins/tenancy.ts, db/batch.ts). Undefined: no such resource (404); a malformed id is never a database error.
 import { type RawBuilder, sql } from "kysely";
 import type { ResourceKind, ResourceOwner } from "../access/index";
 import type { Db } from "./database";
@@ -68,11 +68,13 @@ interface OwnerRow {
 /** The owner of each ref, in the refs' order (undefined where there is no such resource). */
 export async function resolveOwners(db: Db, refs: readonly ResourceRef[]): Promise<(ResourceOwner | undefined)[]> {
   const wanted = refs.filter((ref) => isUuid(ref.id));
-  const kinds = [...new Set(wanted.map((ref) => ref.kind))];
+  // Sorted, so a set of kinds is one statement text (a prepared statement) whatever order the refs came in; each
+  // id once (a batch of requests often names the same patient).
+  const kinds = [...new Set(wanted.map((ref) => ref.kind))].sort();
   const found = new Map<string, ResourceOwner>();
   if (kinds.length > 0) {
     const selects = kinds.map((kind) =>
-      OWNER_QUERIES[kind](wanted.filter((ref) => ref.kind === kind).map((ref) => ref.id.toLowerCase())),
+      OWNER_QUERIES[kind]([...new Set(wanted.filter((ref) => ref.kind === kind).map((ref) => ref.id.toLowerCase()))]),
     );
     const { rows } = await sql<OwnerRow>`${sql.join(selects, sql` union all `)}${PREPARED}`.execute(db);
     for (const row of rows) {

@@ -1,5 +1,5 @@
 // Issue 17 point 8: verified tokens and operator scopes are kept in memory (plugins/access-cache.ts), and every
-// change the database announces (migration 0012) is forgotten at once: a sign-out, a revoked grant, a changed
+// change the database announces (migrations 0012 and 0015) is forgotten at once: a sign-out, a revoked grant, a changed
 // membership, on this server and on another replica of the same PostgreSQL database.
 import type { Store } from "@solerx/domain/store";
 import type { FastifyInstance } from "fastify";
@@ -41,15 +41,16 @@ describe("the access cache", () => {
   it("forgets a scope on its grant's, its operator's or any wide change, and answers it to its own subject only", () => {
     const changes = fakeChanges();
     const cache = new AccessCache(changes);
-    const keep = (grantID: string) => cache.keepScope(cache.mark(), grantID, "u1", { operator, grantExpiresAt: null });
+    const keep = (grantID: string) =>
+      cache.keepScope(cache.mark(), grantID, "u1", { operator, stores: [], grantExpiresAt: null });
     keep("g1");
-    expect(cache.scope("g1", "u1")).toBe(operator);
+    expect(cache.scope("g1", "u1")?.operator).toBe(operator);
     expect(cache.scope("g1", "someone else")).toBeUndefined();
     changes.send("grant:g1");
     expect(cache.scope("g1", "u1")).toBeUndefined();
     keep("g1");
     changes.send("user:u2");
-    expect(cache.scope("g1", "u1")).toBe(operator);
+    expect(cache.scope("g1", "u1")?.operator).toBe(operator);
     changes.send("user:u1");
     expect(cache.scope("g1", "u1")).toBeUndefined();
     keep("g1");
@@ -63,16 +64,16 @@ describe("the access cache", () => {
     const cache = new AccessCache(changes, () => now);
     const mark = cache.mark();
     changes.send("user:u9");
-    cache.keepScope(mark, "g1", "u1", { operator, grantExpiresAt: null });
+    cache.keepScope(mark, "g1", "u1", { operator, stores: [], grantExpiresAt: null });
     expect(cache.scope("g1", "u1")).toBeUndefined();
 
-    cache.keepScope(cache.mark(), "g2", "u1", { operator, grantExpiresAt: new Date(1000) });
-    expect(cache.scope("g2", "u1")).toBe(operator);
+    cache.keepScope(cache.mark(), "g2", "u1", { operator, stores: [], grantExpiresAt: new Date(1000) });
+    expect(cache.scope("g2", "u1")?.operator).toBe(operator);
     now = 1000;
     expect(cache.scope("g2", "u1")).toBeUndefined();
 
     changes.live = false;
-    cache.keepScope(cache.mark(), "g3", "u1", { operator, grantExpiresAt: null });
+    cache.keepScope(cache.mark(), "g3", "u1", { operator, stores: [], grantExpiresAt: null });
     expect(cache.scope("g3", "u1")).toBeUndefined();
   });
 });
@@ -133,6 +134,42 @@ describe("kept access on one server", () => {
       testApp.db,
     );
     expect(await storeIDs(testApp.app, tokens)).toHaveLength(2);
+  });
+});
+
+describe("the store list from the kept scope (issue 17 point 8)", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp?.close());
+
+  it("answers the kept stores, and shows a store renamed or its company's flag changed at once", async () => {
+    const tokens = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
+    const stores = async () =>
+      (
+        await testApp.app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers: bearer(tokens.accessToken) })
+      ).json() as Store[];
+    const [first] = await stores();
+    if (!first) throw new Error("the demo operator has no store");
+    const updateStore = (set: RawBuilder<unknown>) => sql`update stores set ${set} where id = ${first.storeID}::uuid`;
+    // With triggers off no message is sent: the kept scope still answers the old name, so it is what answers.
+    await testApp.db.transaction().execute(async (trx) => {
+      await sql`set local session_replication_role = replica`.execute(trx);
+      await updateStore(sql`name = 'Renamed silently'`).execute(trx);
+    });
+    expect((await stores())[0]?.name).toBe(first.name);
+    // A patient written in the store moves its patients_version: that announces nothing either.
+    await updateStore(sql`patients_version = patients_version + 1`).execute(testApp.db);
+    expect((await stores())[0]?.name).toBe(first.name);
+
+    await updateStore(sql`name = ${`${first.name} (renamed)`}`).execute(testApp.db);
+    expect((await stores()).map((kept) => kept.name)).toContain(`${first.name} (renamed)`);
+    await sql`update companies set hide_sensitive_data = ${!first.hideSensitiveData}
+      where id = ${first.companyID}::uuid`.execute(testApp.db);
+    expect((await stores()).every((kept) => kept.hideSensitiveData === !first.hideSensitiveData)).toBe(true);
+    await updateStore(sql`address = 'Elsewhere 1'`).execute(testApp.db);
+    expect((await stores()).find((kept) => kept.storeID === first.storeID)?.address).toBe("Elsewhere 1");
   });
 });
 

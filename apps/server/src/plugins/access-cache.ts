@@ -1,12 +1,13 @@
 // What every /api/v1 request needs before its handler, kept in memory (issue 17 point 8): each access token's
 // verified claims until the token expires (a signature check is the same answer every time), and each sign-in's
-// operator scope (grant live, company, stores, roles) until the database says it changed. The database sends that
-// to every replica (migration 0012's triggers, db/notifications.ts): a sign-out or revocation ("grant:<id>"), an
-// operator's or its memberships' change ("user:<id>"), anything wider ("*"). While no message could reach this
+// operator scope (grant live, company, stores with their names, roles) until the database says it changed. The database sends that
+// to every replica (migrations 0012 and 0015's triggers, db/notifications.ts): a sign-out or revocation
+// ("grant:<id>"), an operator's or its memberships' change ("user:<id>"), anything wider ("*": a store moved,
+// removed or renamed, a company's name or flag). While no message could reach this
 // process (its listening connection is down), nothing is kept or answered from memory.
 import type { JWTPayload } from "jose";
 import type { Notifications } from "../db/notifications";
-import type { Operator, OperatorScope } from "../db/operator-scope";
+import type { OperatorScope, SignedIn } from "../db/operator-scope";
 
 /** Enough for every signed-in operator of a large deployment; the oldest is dropped past it. */
 const MAX_ENTRIES = 10_000;
@@ -15,7 +16,7 @@ const MAX_SCOPE_AGE_MS = 5 * 60 * 1000;
 
 interface KeptScope {
   sub: string;
-  operator: Operator;
+  signedIn: SignedIn;
   until: number;
 }
 
@@ -57,11 +58,11 @@ export class AccessCache {
   }
 
   /** The kept scope of the grant, for its own subject only; undefined when none is kept or it may be stale. */
-  scope(grantID: string, sub: string): Operator | undefined {
+  scope(grantID: string, sub: string): SignedIn | undefined {
     if (!this.changes.live) return undefined;
     const kept = this.scopes.get(grantID);
     if (!kept || kept.sub !== sub) return undefined;
-    if (kept.until > this.now()) return kept.operator;
+    if (kept.until > this.now()) return kept.signedIn;
     this.scopes.delete(grantID);
     return undefined;
   }
@@ -75,7 +76,7 @@ export class AccessCache {
     if (mark !== this.generation || !this.changes.live) return;
     const age = this.now() + MAX_SCOPE_AGE_MS;
     const until = scope.grantExpiresAt === null ? age : Math.min(age, scope.grantExpiresAt.getTime());
-    keep(this.scopes, grantID, { sub, operator: scope.operator, until });
+    keep(this.scopes, grantID, { sub, signedIn: { operator: scope.operator, stores: scope.stores }, until });
   }
 
   /** A change message: "grant:<id>", "user:<id>", or "*" (anything). */
@@ -85,7 +86,7 @@ export class AccessCache {
     if (kind === "grant" && id) {
       this.scopes.delete(id);
     } else if (kind === "user" && id) {
-      for (const [grantID, kept] of this.scopes) if (kept.operator.userID === id) this.scopes.delete(grantID);
+      for (const [grantID, kept] of this.scopes) if (kept.signedIn.operator.userID === id) this.scopes.delete(grantID);
     } else {
       this.scopes.clear();
     }

@@ -1,8 +1,8 @@
 // Bearer-token check of the API: the access token must be a JWT signed by our provider's key, issued by our
 // issuer, for the API audience, not expired; its subject must be an operator and its grant the subject's own and
-// live. The grant, the operator's company, stores and roles are read in one query, and kept with the verified
-// claims (plugins/access-cache.ts) until the database says they changed, so a sign-out or a changed membership
-// counts at once on every replica; the request then gets the operator's scoped repository.
+// live. The grant, the operator's company, stores (as the store list answers them) and roles are read in one query,
+// and kept with the verified claims (plugins/access-cache.ts) until the database says they changed, so a sign-out
+// or a changed membership counts at once on every replica; the request then gets the operator's scoped repository.
 
 import { errorBody } from "@solerx/domain/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -107,17 +107,18 @@ export function requireAccessToken(
     // The grant must also be the subject's own, so no token can pair one operator's live sign-in with another.
     const grantID = claims[GRANT_CLAIM];
     if (typeof grantID !== "string" || !claims.sub) return unauthorized(reply);
-    let operator = cache.scope(grantID, claims.sub);
-    if (!operator) {
+    let signedIn = cache.scope(grantID, claims.sub);
+    if (!signedIn) {
       const mark = cache.mark();
       const scope = await loadOperatorScope(db, { grantID, sub: claims.sub });
       if (!scope) return unauthorized(reply);
       cache.keepScope(mark, grantID, claims.sub, scope);
-      operator = scope.operator;
+      signedIn = scope;
     }
-    request.operator = operator;
+    request.operator = signedIn.operator;
     request.repo = createRepository(db, {
-      operator,
+      operator: signedIn.operator,
+      ownStores: signedIn.stores,
       route: `${request.method} ${request.routeOptions.url}`,
       blobs,
     });

@@ -20,6 +20,7 @@ import {
   type TenancyScope,
 } from "../access/index";
 import { labRefused } from "../areas/lab/index";
+import { batchPerTurn } from "../db/batch";
 import type { Db } from "../db/database";
 import { type ResourceRef, resolveOwners } from "../db/resource-owners";
 
@@ -29,8 +30,20 @@ export interface TenancyLookups {
   owners(refs: readonly ResourceRef[]): Promise<(ResourceOwner | undefined)[]>;
 }
 
+/**
+ * The database's: the refs of every request of one turn resolved in one statement (db/batch.ts). Owners are the
+ * same whoever asks (the caller is authorized against them afterwards), so one request's refs never see another's.
+ */
 export function databaseLookups(db: Db): TenancyLookups {
-  return { owners: (refs) => resolveOwners(db, refs) };
+  const owners = batchPerTurn(async (requests: readonly (readonly ResourceRef[])[]) => {
+    const found = await resolveOwners(db, requests.flat());
+    let start = 0;
+    return requests.map((refs) => {
+      start += refs.length;
+      return found.slice(start - refs.length, start);
+    });
+  });
+  return { owners };
 }
 
 /** The 404 message of a missing resource when the route names none. */

@@ -41,6 +41,12 @@ export const HTTP_STATUS_TEXTS: Readonly<Record<number, string>> = {
  * first. The spec has no text for it; ours.
  */
 export const STALE_RECORD_MESSAGE = "This patient record was changed elsewhere. The newest data is shown.";
+/**
+ * A record write the server refused with a 4xx other than 412 (issue 17 point 7): sent again it would be refused
+ * again, so it is not kept for the next page; the clinician is told once. Ours.
+ */
+export const SAVE_REFUSED_MESSAGE =
+  "A change to this patient record was refused and not saved. It will not be sent again.";
 /** 409 of DELETE /profile/user/{userID}/delete for a patient with an order (canDelete false); ours. */
 export const PATIENT_HAS_ORDERS_MESSAGE = "A patient with an order cannot be deleted";
 
@@ -124,8 +130,8 @@ export const LAB_MESSAGES = {
 /**
  * Snackbar texts shown as they are; any other text is replaced by SNACKBAR_GENERIC_MESSAGE (spec 000 §5, §8).
  * The spec lists the validation messages; we add the order failure texts, which spec 001 says "the product
- * shows", so they are not swallowed by the generic text, and our two patient-record texts (a stale write, a
- * patient with an order that cannot be deleted): a generic "try again" would tell the operator the wrong thing.
+ * shows", so they are not swallowed by the generic text, and our patient-record texts (a stale write, a refused
+ * one, a patient with an order that cannot be deleted): a generic "try again" would tell the operator the wrong thing.
  */
 export const SNACKBAR_KNOWN_MESSAGES: readonly string[] = [
   ...Object.values(VALIDATION_MESSAGES),
@@ -133,6 +139,7 @@ export const SNACKBAR_KNOWN_MESSAGES: readonly string[] = [
   ORDER_TEXTS.createFailed,
   ORDER_TEXTS.flagsFailed,
   STALE_RECORD_MESSAGE,
+  SAVE_REFUSED_MESSAGE,
   PATIENT_HAS_ORDERS_MESSAGE,
 ];
 /** The generic try-again text; the spec does not give its words, these are ours. */

@@ -1,5 +1,7 @@
 // The audit log of patient records (append-only: the table refuses UPDATE and DELETE).
 import type { AuditAction, AuditEntry } from "@solerx/domain/audit";
+import { sql } from "kysely";
+import { batchPerTurn, perDatabase } from "../../db/batch";
 import type { Db } from "../../db/database";
 import { PREPARED } from "../../db/prepared";
 import { type DataScope, inScope } from "../../db/scope";
@@ -19,25 +21,40 @@ export async function appendAudit(db: Db, entry: NewAuditEntry): Promise<void> {
   await appendAuditEntries(db, [entry]);
 }
 
-/** Appends several entries in one statement (a page of the lab's order list: one per listed order). */
+/**
+ * Appends several entries in one statement (a page of the lab's order list: one per listed order; the reads of a
+ * turn: appendAuditOfRead). The same text for any number of entries, so it is prepared once per connection.
+ */
 export async function appendAuditEntries(db: Db, entries: readonly NewAuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
+  const column = <T>(pick: (entry: NewAuditEntry) => T) => entries.map(pick);
   await db
     .insertInto("audit_log")
-    .values(
-      entries.map((entry) => ({
-        user_id: entry.userID,
-        action: entry.action,
-        patient_id: entry.patientID,
-        store_id: entry.storeID,
-        company_id: entry.companyID,
-        route: entry.route,
-      })),
+    .columns(["user_id", "action", "patient_id", "store_id", "company_id", "route"])
+    .expression(
+      sql`select * from unnest(${column((entry) => entry.userID)}::uuid[], ${column((entry) => entry.action)}::text[],
+        ${column((entry) => entry.patientID)}::uuid[], ${column((entry) => entry.storeID)}::uuid[],
+        ${column((entry) => entry.companyID)}::uuid[], ${column((entry) => entry.route)}::text[])`,
     )
-    // One entry (a record read) is the same statement every time; a page's many are not.
-    .$if(entries.length === 1, (query) => query.modifyEnd(PREPARED))
+    .modifyEnd(PREPARED)
     .execute();
 }
+
+/**
+ * Appends the entry of a read outside any transaction, with the other reads' entries of the same turn in one
+ * statement (db/batch.ts): under load one insert (and one commit) for many reads, each read still answered only
+ * once its entry is written.
+ */
+export function appendAuditOfRead(db: Db, entry: NewAuditEntry): Promise<void> {
+  return db.isTransaction ? appendAudit(db, entry) : auditBatches(db)(entry);
+}
+
+const auditBatches = perDatabase((db: Db) =>
+  batchPerTurn(async (entries: readonly NewAuditEntry[]) => {
+    await appendAuditEntries(db, entries);
+    return entries.map(() => undefined);
+  }),
+);
 
 /** Whose data an order is, for the entries that record it: its patient's, at its store, of its company. */
 export function orderOwners(order: {

@@ -2,6 +2,7 @@
 import { DEFAULTS, type Gender, type SessionStatus } from "@solerx/domain/common";
 import type { MedicalProfile, PatientRecord, PatientSummary } from "@solerx/domain/patient";
 import { sql } from "kysely";
+import { batchPerTurn, perDatabase } from "../../db/batch";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";
 import { parsePgArray } from "../../db/pg-array";
@@ -21,6 +22,8 @@ interface PatientFilter {
   userID?: string;
   /** Only these patients (the changed ones a kept list is patched with). */
   userIDs?: readonly string[];
+  /** Only these patients, as one array parameter (the same statement text for any number: record reads). */
+  anyOfUserIDs?: readonly string[];
   /** Only patients whose latest session has one of these statuses. */
   statuses?: readonly SessionStatus[] | undefined;
 }
@@ -39,6 +42,7 @@ function patientsQuery(db: Db, filter: PatientFilter) {
   if (filter.storeID) query = query.where("m.store_id", "=", filter.storeID);
   if (filter.userID) query = query.where("u.id", "=", filter.userID);
   if (filter.userIDs) query = query.where("u.id", "in", [...filter.userIDs]);
+  if (filter.anyOfUserIDs) query = query.where(sql<boolean>`u.id = any(${[...filter.anyOfUserIDs]}::uuid[])`);
   if (filter.statuses && filter.statuses.length > 0) {
     query = query.where(sql<boolean>`ls.statuses && ${sql.val([...filter.statuses])}::text[]`);
   }
@@ -76,29 +80,33 @@ const SMALL_PAGE = 1000;
 
 /** The ordered page of patients (one row past the page, to tell whether more follow), most recently updated first. */
 function pageRows(db: Db, filter: PatientFilter, page: { offset: number; limit: number }) {
-  return patientsQuery(db, filter)
-    .select([
-      "u.id",
-      "u.first_name",
-      "u.last_name",
-      "u.reference_id",
-      "u.zebra_id",
-      "u.gender",
-      "u.birth_date",
-      "u.current_owner_id",
-      "u.created_at",
-      "u.updated_at",
-      "u.company_id",
-      "u.version",
-      "m.store_id",
-      "ls.id as session_id",
-      "ls.statuses",
-      sql<number>`row_number() over (order by u.updated_at desc, u.id desc)`.as("position"),
-    ])
+  return patientRows(db, filter)
+    .select(sql<number>`row_number() over (order by u.updated_at desc, u.id desc)`.as("position"))
     .orderBy("u.updated_at", "desc")
     .orderBy("u.id", "desc")
     .offset(page.offset)
     .limit(page.limit + 1);
+}
+
+/** The patients' columns SUMMARY_JSON and a record read take (one row per store the patient is a member of). */
+function patientRows(db: Db, filter: PatientFilter) {
+  return patientsQuery(db, filter).select([
+    "u.id",
+    "u.first_name",
+    "u.last_name",
+    "u.reference_id",
+    "u.zebra_id",
+    "u.gender",
+    "u.birth_date",
+    "u.current_owner_id",
+    "u.created_at",
+    "u.updated_at",
+    "u.company_id",
+    "u.version",
+    "m.store_id",
+    "ls.id as session_id",
+    "ls.statuses",
+  ]);
 }
 
 /**
@@ -231,25 +239,93 @@ export interface PatientListOptions {
   limit: number;
 }
 
+/** Who reads a record: the statement that reads it writes this reader's audit entry ("read") too. */
+export interface RecordReader {
+  userID: string;
+  /** "METHOD /api/v1/route/:param", for the audit log. */
+  route: string;
+}
+
 /**
  * A patient in the scope (a BASIC member of one of its stores), with its store; undefined otherwise, so a patient
- * of another company looks exactly like one that does not exist.
+ * of another company looks exactly like one that does not exist. With a reader, the same statement writes the
+ * reader's audit entry when the record is found: the answer exists only once its entry does. Outside a transaction
+ * the reads of one turn in the same scope are one statement (recordReads).
  */
-export async function findPatient(db: Db, scope: DataScope, userID: string): Promise<PatientRecord | undefined> {
+export async function findPatient(
+  db: Db,
+  scope: DataScope,
+  userID: string,
+  reader?: RecordReader,
+): Promise<PatientRecord | undefined> {
   if (!isUuid(userID)) return undefined;
+  const read = { scope, userID: userID.toLowerCase(), reader };
+  if (db.isTransaction) return (await readPatients(db, scope, [read])).get(read.userID);
+  return recordReads(db)(read);
+}
+
+interface RecordRead {
+  scope: DataScope;
+  /** Lower case, as the database answers it. */
+  userID: string;
+  reader: RecordReader | undefined;
+}
+
+/** The scope as a key: reads batch only with reads of the very same scope. */
+const scopeKey = (scope: DataScope) => `${scope.companyID ?? "*"}/${scope.storeIDs?.join(",") ?? "*"}`;
+
+/**
+ * The database's batcher of record reads (db/batch.ts): a turn's reads grouped by scope, one statement per scope,
+ * each carrying that scope as SQL; a caller gets its own patient or nothing.
+ */
+const recordReads = perDatabase((db: Db) =>
+  batchPerTurn(async (reads: readonly RecordRead[]) => {
+    const groups = new Map<string, { scope: DataScope; reads: RecordRead[] }>();
+    for (const read of reads) {
+      const key = scopeKey(read.scope);
+      const group = groups.get(key) ?? { scope: read.scope, reads: [] };
+      group.reads.push(read);
+      groups.set(key, group);
+    }
+    const found = new Map<string, Map<string, PatientRecord>>();
+    await Promise.all(
+      [...groups].map(async ([key, group]) => found.set(key, await readPatients(db, group.scope, group.reads))),
+    );
+    return reads.map(({ scope, userID }) => found.get(scopeKey(scope))?.get(userID));
+  }),
+);
+
+/**
+ * The scope's patients among the reads' ids, by id (a patient of several of its stores with the first store by
+ * id), and one audit entry per read that names a reader and whose patient is found, in one statement.
+ */
+async function readPatients(db: Db, scope: DataScope, reads: readonly RecordRead[]) {
+  const audited = reads.flatMap((read) => (read.reader ? [{ ...read.reader, patientID: read.userID }] : []));
+  const column = <T>(pick: (entry: (typeof audited)[number]) => T) => audited.map(pick);
   const { rows } = await sql<{
     summary: PatientSummary | string;
     store_id: string;
     company_id: string;
     version: number;
   }>`
-    select ${SUMMARY_JSON} as summary, p.store_id, p.company_id, p.version
-    from (${pageRows(db, { scope, userID }, { offset: 0, limit: 1 })}) p
-    order by p.position limit 1${PREPARED}`.execute(db);
-  const [row] = rows;
-  if (!row) return undefined;
-  const summary = parseJsonColumn<PatientSummary>(row.summary);
-  return { ...summary, companyID: row.company_id, storeID: row.store_id, version: row.version };
+    with found as (
+      select distinct on (p.id) ${SUMMARY_JSON} as summary, p.id, p.store_id, p.company_id, p.version
+      from (${patientRows(db, { scope, anyOfUserIDs: [...new Set(reads.map((read) => read.userID))] })}) p
+      order by p.id, p.store_id
+    ), logged as (
+      insert into audit_log (user_id, action, patient_id, store_id, company_id, route)
+      select r.user_id, 'read', f.id, f.store_id, f.company_id, r.route
+      from unnest(${column((entry) => entry.userID)}::uuid[], ${column((entry) => entry.patientID)}::uuid[],
+        ${column((entry) => entry.route)}::text[]) as r(user_id, patient_id, route)
+      join found f on f.id = r.patient_id
+    )
+    select summary, store_id, company_id, version from found${PREPARED}`.execute(db);
+  const records = new Map<string, PatientRecord>();
+  for (const row of rows) {
+    const summary = parseJsonColumn<PatientSummary>(row.summary);
+    records.set(summary.userID, { ...summary, companyID: row.company_id, storeID: row.store_id, version: row.version });
+  }
+  return records;
 }
 
 export interface NewPatient {

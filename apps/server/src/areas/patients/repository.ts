@@ -34,11 +34,8 @@ export function patientsRepository({
       if (companyID) await audit({ patientID: null, storeID: options.storeID, companyID });
       return result;
     },
-    async find(userID) {
-      const patient = await findPatient(db, read, userID);
-      if (patient) await audit({ patientID: patient.userID, storeID: patient.storeID, companyID: patient.companyID });
-      return patient;
-    },
+    // The read and its audit entry are one statement (findPatient with a reader).
+    find: (userID) => findPatient(db, read, userID, { userID: operator.userID, route }),
     create: (patient) => createPatient(db, own, { ...patient, operatorID: operator.userID, route }),
   };
 }

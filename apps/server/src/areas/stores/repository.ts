@@ -15,12 +15,16 @@ export interface StoresRepository {
   doctor(userID: string): Promise<Doctor | undefined>;
 }
 
-export function storesRepository({ db, own, read, crossCompany, audit }: AreaContext): StoresRepository {
+/** `ownStores`: the operator's stores as its scope was read (areas/repository.ts); the list reads them otherwise. */
+export function storesRepository(
+  { db, own, read, crossCompany, audit }: AreaContext,
+  ownStores?: readonly Store[],
+): StoresRepository {
   const auditStoreRead = async (store: Store | undefined) => {
     if (store && crossCompany) await audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
   };
   return {
-    listMine: () => listStores(db, own),
+    listMine: async () => (ownStores ? [...ownStores] : listStores(db, own)),
     async find(storeID) {
       const store = await findStore(db, read, storeID);
       await auditStoreRead(store);

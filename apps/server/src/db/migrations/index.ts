@@ -14,6 +14,7 @@ import * as patientListChanges from "./0011-patient-list-changes";
 import * as accessNotifications from "./0012-access-notifications";
 import * as recordWriteKeys from "./0013-record-write-keys";
 import * as shoeSizeCopies from "./0014-shoe-size-copies";
+import * as storeDetailsNotifications from "./0015-store-details-notifications";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0012-access-notifications": accessNotifications,
   "0013-record-write-keys": recordWriteKeys,
   "0014-shoe-size-copies": shoeSizeCopies,
+  "0015-store-details-notifications": storeDetailsNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {

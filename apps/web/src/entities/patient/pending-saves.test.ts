@@ -17,8 +17,8 @@ interface Sent {
   body: unknown;
 }
 
-/** The server: records each write, answers the next version. */
-function stubServer(firstVersion: number) {
+/** The server: records each write, answers the next version (or `status`, when it refuses every write). */
+function stubServer(firstVersion: number, status = 200) {
   const sent: Sent[] = [];
   let version = firstVersion;
   vi.stubGlobal(
@@ -31,6 +31,9 @@ function stubServer(firstVersion: number) {
         key: headers.get("idempotency-key"),
         body: JSON.parse(String(init.body)),
       });
+      if (status !== 200) {
+        return new Response(JSON.stringify({ statusCode: status, error: "Refused", message: "Refused" }), { status });
+      }
       version += 1;
       return new Response(JSON.stringify({ version }), { status: 200 });
     }),
@@ -39,7 +42,10 @@ function stubServer(firstVersion: number) {
 }
 
 /** One page: its queue (knowing `readVersion` from its reads), kept in the database, signed in as `operator`. */
-function page(factory: IDBFactory, options: { operator: string; online: boolean; readVersion: number }) {
+function page(
+  factory: IDBFactory,
+  options: { operator: string; online: boolean; readVersion: number; onRefused?: () => void },
+) {
   const online = { value: options.online, listeners: new Set<() => void>() };
   const queue = new SaveQueue({
     clock: systemClock,
@@ -51,6 +57,7 @@ function page(factory: IDBFactory, options: { operator: string; online: boolean;
       return () => online.listeners.delete(listener);
     },
     onStale: () => {},
+    ...(options.onRefused ? { onRefused: options.onRefused } : {}),
   });
   const keeper = keepQueueInStore(queue, openPendingSaves(factory), {
     operator: () => options.operator,
@@ -111,6 +118,30 @@ describe("the save queue kept in IndexedDB", () => {
     const third = page(factory, { operator: "op-1", online: true, readVersion: 10 });
     await third.keeper.settled();
     expect(third.queue.hasPending()).toBe(false);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("sends a kept write the server refuses (4xx) once: the clinician is told, and no later page sends it", async () => {
+    const factory = new IDBFactory();
+    const before = page(factory, { operator: "op-1", online: false, readVersion: 4 });
+    await before.keeper.settled();
+    void before.queue.enqueue(PATIENT, notesWrite("x".repeat(10)), 0);
+    await before.keeper.settled();
+    before.keeper.stop();
+
+    const sent = stubServer(4, 422);
+    const refused = vi.fn();
+    const after = page(factory, { operator: "op-1", online: true, readVersion: 4, onRefused: refused });
+    await vi.waitFor(() => expect(after.queue.statusOf(PATIENT)).toBe("failed"));
+    expect(sent).toHaveLength(1);
+    expect(refused).toHaveBeenCalledOnce();
+    await after.keeper.settled();
+    after.keeper.stop();
+
+    const third = page(factory, { operator: "op-1", online: true, readVersion: 4 });
+    await third.keeper.settled();
+    expect(third.queue.hasPending()).toBe(false);
+    expect(third.queue.patientsWithWrites()).toEqual([]);
     expect(sent).toHaveLength(1);
   });
 

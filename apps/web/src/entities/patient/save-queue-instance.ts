@@ -1,7 +1,7 @@
 // The save queue of patient records (save-queue.ts), wired to the query cache, the browser's online flag and the
 // snackbar. Kept apart from the write calls (record-writer.ts), which carry the request schemas: both load
 // with the first record opened; the shell reaches the queue only through unsaved-work.ts.
-import { STALE_RECORD_MESSAGE } from "@solerx/domain/common";
+import { SAVE_REFUSED_MESSAGE, STALE_RECORD_MESSAGE } from "@solerx/domain/common";
 import { isApiError } from "../../lib/api-client";
 import { systemClock } from "../../lib/clock";
 import { showSnackbar } from "../../lib/snackbar";
@@ -13,12 +13,18 @@ import { recordQueryClient } from "./record-cache";
 import { type ErrorKind, SaveQueue } from "./save-queue";
 import { markDirty, markSaved, setSaveFlusher } from "./unsaved-work";
 
-/** 412: the write named an older version. 5xx and no answer: worth another try. Anything else will not change. */
+/** Refusals that say nothing of the write itself: a sign-in that ended, a timeout, too many requests. */
+const TRANSIENT_REFUSALS = new Set([401, 408, 429]);
+
+/**
+ * 412: the write named an older version. 5xx, no answer and the transient refusals: worth another try (kept).
+ * Any other 4xx is a refusal of the write itself, which will not change: not kept for a later page.
+ */
 export function classifySaveError(error: unknown): ErrorKind {
   if (!isApiError(error)) return "client";
   if (error.kind === "network") return "network";
   if (error.status === 412) return "stale";
-  if (error.status >= 500) return "server";
+  if (error.status >= 500 || TRANSIENT_REFUSALS.has(error.status)) return "server";
   return "client";
 }
 
@@ -49,6 +55,9 @@ export const saveQueue = new SaveQueue({
     showSnackbar(STALE_RECORD_MESSAGE, "info");
   },
   onSaved: refreshRecord,
+  // The top bar shows "Not saved" with Retry for the open record; a restored write refused after a reload may be
+  // of a patient not on screen, and it will not be sent again: said once, wherever the clinician is.
+  onRefused: () => showSnackbar(SAVE_REFUSED_MESSAGE, "error"),
 });
 
 // The screens show the record with its unwritten edits (pending-edits.ts).

@@ -188,6 +188,43 @@ describe("the save queue", () => {
     expect(queue.statusOf("p1")).toBe("failed");
   });
 
+  it("keeps a write refused with a 4xx for Retry in this page only, and tells the clinician; a 5xx one is kept", async () => {
+    const server = fakeServer();
+    const refused = vi.fn();
+    const { queue } = setup({ onRefused: refused });
+    server.answers.push("client");
+    void queue.enqueue("p1", server.item("medicalProfile", "refused"), 0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(queue.statusOf("p1")).toBe("failed");
+    expect(refused).toHaveBeenCalledOnce();
+    expect(queue.pendingWrites("p1").items).toEqual([]);
+    // Retry is the clinician's choice: the write is kept again until answered.
+    queue.retryFailed("p1");
+    expect(queue.pendingWrites("p1").items.map((item) => item.key)).toEqual(["medicalProfile"]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(queue.statusOf("p1")).toBe("saved");
+
+    server.answers.push("server", "server", "server", "server", "server");
+    void queue.enqueue("p2", server.item("user", "overloaded"), 0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queue.statusOf("p2")).toBe("failed");
+    expect(queue.pendingWrites("p2").items.map((item) => item.key)).toEqual(["user"]);
+    expect(refused).toHaveBeenCalledOnce();
+  });
+
+  it("waits at most 5 s between attempts that got no answer, so edits go soon after a server restart", async () => {
+    const server = fakeServer();
+    const { queue } = setup();
+    // The server is down for about 40 s (no answer at all), then answers.
+    server.answers.push(...Array.from({ length: 10 }, () => "network" as const));
+    const done = queue.enqueue("p1", server.item("medicalProfile"), 0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await done;
+    const gaps = server.writes.slice(1).map((write, index) => write.at - (server.writes[index]?.at ?? 0) - 50);
+    expect(gaps).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000, 5000, 5000]);
+    expect(queue.statusOf("p1")).toBe("saved");
+  });
+
   it("survives a dropped connection: retries network errors and resumes as soon as the browser is online", async () => {
     const server = fakeServer();
     const { queue, online, goOnline } = setup();

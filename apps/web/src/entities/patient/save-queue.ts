@@ -2,7 +2,8 @@
 // change, a later edit of the same part replaces the earlier one, and the writes go out strictly in order, one at
 // a time, each naming the record's last known version. Network failures and 5xx are retried with backoff (a
 // dropped connection resumes when the browser is online again); a 412 (stale record) drops the patient's writes
-// and hands over to onStale, which loads the newer data; any other 4xx fails the write, kept for Retry.
+// and hands over to onStale, which loads the newer data; any other 4xx fails the write, kept for Retry in this
+// page but not for the next one (onRefused tells the clinician).
 // Pure of React and fetch: the writer (record-writer.ts) gives it the sending, the clock and the online signal,
 // so the unit tests run it on fake timers.
 import type { Clock } from "../../lib/clock";
@@ -48,11 +49,21 @@ export interface RetryPolicy {
   /** First wait before a retry; doubled for each further attempt. */
   baseDelayMs: number;
   maxDelayMs: number;
+  /**
+   * The longest wait after an attempt that got no answer at all (issue 17 point 7): a restarting server answers
+   * again within seconds, and the kept edits should go then, not up to maxDelayMs later.
+   */
+  maxNoAnswerDelayMs: number;
   /** Attempts of a write answered with 5xx before it fails; network errors retry without limit. */
   maxServerAttempts: number;
 }
 
-export const RETRY_POLICY: RetryPolicy = { baseDelayMs: 1000, maxDelayMs: 30_000, maxServerAttempts: 5 };
+export const RETRY_POLICY: RetryPolicy = {
+  baseDelayMs: 1000,
+  maxDelayMs: 30_000,
+  maxNoAnswerDelayMs: 5000,
+  maxServerAttempts: 5,
+};
 
 export interface SaveQueueDeps {
   clock: Clock;
@@ -69,6 +80,8 @@ export interface SaveQueueDeps {
   onSaved?(userId: string): void;
   /** A write failed for good (kept for Retry). */
   onFailed?(userId: string, error: unknown): void;
+  /** A failed write was refused (4xx): kept for Retry in this page, but not for the next (pendingWrites). */
+  onRefused?(userId: string, error: unknown): void;
 }
 
 interface Waiter {
@@ -80,6 +93,8 @@ interface Entry {
   item: QueueItem;
   waiters: Waiter[];
   error?: unknown;
+  /** Failed with a 4xx: the same write would be refused again, so no later page sends it. */
+  refused?: boolean;
 }
 
 interface PatientQueue {
@@ -156,6 +171,8 @@ export class SaveQueue {
     const queue = this.patients.get(userId);
     if (!queue || queue.failed.length === 0) return;
     const failed = queue.failed.splice(0);
+    // Sent again by the clinician's choice: kept again until answered.
+    for (const entry of failed) entry.refused = false;
     // Before anything edited since: they were changed first.
     const later = [...queue.pending.entries()];
     queue.pending.clear();
@@ -228,12 +245,14 @@ export class SaveQueue {
 
   /**
    * The patient's unwritten writes in the order they go out (the one on its way first: its answer may be lost),
-   * with the version the first of them names.
+   * with the version the first of them names: what a later page sends (pending-saves.ts). A write refused with a
+   * 4xx is not among them: sent again it would be refused again, on every reload.
    */
   pendingWrites(userId: string): PendingWrites {
     const queue = this.patients.get(userId);
     if (!queue) return { version: null, items: [] };
-    const entries = [...queue.failed, ...(queue.current ? [queue.current] : []), ...queue.pending.values()];
+    const failed = queue.failed.filter((entry) => !entry.refused);
+    const entries = [...failed, ...(queue.current ? [queue.current] : []), ...queue.pending.values()];
     return { version: this.versionOf(userId), items: entries.map((entry) => entry.item) };
   }
 
@@ -343,6 +362,7 @@ export class SaveQueue {
           for (const waiter of entry.waiters) waiter.reject(entry.error);
           entry.waiters = [];
           this.deps.onFailed?.(userId, entry.error);
+          if (entry.refused) this.deps.onRefused?.(userId, entry.error);
         }
         this.changed();
       }
@@ -377,6 +397,7 @@ export class SaveQueue {
         entry.error = error;
         const kind = this.deps.classify(error);
         if (kind === "stale") return "stale";
+        entry.refused = kind === "client";
         if (kind === "client") return "failed";
         if (kind === "server") {
           serverFailures += 1;
@@ -384,7 +405,8 @@ export class SaveQueue {
         } else {
           this.setStatus(queue, "offline");
         }
-        const delay = Math.min(this.retry.baseDelayMs * 2 ** attempt, this.retry.maxDelayMs);
+        const longest = kind === "network" ? this.retry.maxNoAnswerDelayMs : this.retry.maxDelayMs;
+        const delay = Math.min(this.retry.baseDelayMs * 2 ** attempt, longest);
         attempt += 1;
         await this.sleep(queue, delay, true);
       }
