@@ -4,13 +4,10 @@
 // sole's lowest 5% of cells (a low quantile, so a round sole's contact is not averaged up by its rising edges).
 import { cellX, cellY, type HeightGrid } from "../height-field/height-grid";
 import { select } from "../height-field/plantar-height-field";
+import { type Plane, PlaneFit } from "../plane-fit";
 
 /** z = a·x + b·y + c, mm, in the oriented frame. */
-export interface GroundPlane {
-  a: number;
-  b: number;
-  c: number;
-}
+export type GroundPlane = Plane;
 
 export const groundAt = (g: GroundPlane, x: number, y: number) => g.a * x + g.b * y + g.c;
 
@@ -49,33 +46,15 @@ function lowQuantile(grid: HeightGrid, plane: GroundPlane): number {
 
 /** Least squares z = a·x + b·y + c through the cells less than `band` above the plane. */
 function fitBelow(grid: HeightGrid, plane: GroundPlane, band: number): GroundPlane | undefined {
-  let [n, sx, sy, sz, sxx, sxy, syy, sxz, syz] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const fit = new PlaneFit();
   for (let iy = 0; iy < grid.ny; iy++) {
     const y = cellY(grid, iy);
     for (let ix = 0; ix < grid.nx; ix++) {
       const z = grid.z[iy * grid.nx + ix] as number;
       const x = cellX(grid, ix);
       if (Number.isNaN(z) || z - groundAt(plane, x, y) > band) continue;
-      n++;
-      sx += x;
-      sy += y;
-      sz += z;
-      sxx += x * x;
-      sxy += x * y;
-      syy += y * y;
-      sxz += x * z;
-      syz += y * z;
+      fit.add(x, y, z);
     }
   }
-  if (n < 20) return undefined;
-  const cxx = sxx - (sx * sx) / n;
-  const cxy = sxy - (sx * sy) / n;
-  const cyy = syy - (sy * sy) / n;
-  const cxz = sxz - (sx * sz) / n;
-  const cyz = syz - (sy * sz) / n;
-  const det = cxx * cyy - cxy * cxy;
-  if (!(Math.abs(det) > 1e-9)) return undefined;
-  const a = (cxz * cyy - cyz * cxy) / det;
-  const b = (cyz * cxx - cxz * cxy) / det;
-  return { a, b, c: (sz - a * sx - b * sy) / n };
+  return fit.solve(20);
 }

@@ -1,6 +1,7 @@
 // The steps that turn a scan's principal axes into the foot's frame (x across, y heel to toe, z up), each reading
 // the scan in the frame found so far: its points as rows of a rotation applied to the positions, in mm.
 import type { TriangleMesh } from "../mesh";
+import { PlaneFit } from "../plane-fit";
 import { SAMPLE_TRIANGLES, type Vec3 } from "./axes";
 import { triangleNormal } from "./components";
 
@@ -229,33 +230,13 @@ const CONTACT_MM = 0.75;
 
 /** The least-squares plane z = αx + βy + γ through the chosen cells, as its upward unit normal. */
 function planeFit(grid: PlanGrid, chosen: (p: Vec3) => boolean): Vec3 | undefined {
-  let [n, sx, sy, sz, sxx, sxy, syy, sxz, syz] = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const fit = new PlaneFit();
   for (let cell = 0; cell < grid.low.length; cell++) {
     const p = grid.point(cell);
-    if (!Number.isFinite(p[2]) || !chosen(p)) continue;
-    const [x, y, z] = p;
-    n++;
-    sx += x;
-    sy += y;
-    sz += z;
-    sxx += x * x;
-    sxy += x * y;
-    syy += y * y;
-    sxz += x * z;
-    syz += y * z;
+    if (Number.isFinite(p[2]) && chosen(p)) fit.add(p[0], p[1], p[2]);
   }
-  if (n < 6) return undefined;
-  // Centred normal equations in α and β.
-  const cxx = sxx - (sx * sx) / n;
-  const cxy = sxy - (sx * sy) / n;
-  const cyy = syy - (sy * sy) / n;
-  const cxz = sxz - (sx * sz) / n;
-  const cyz = syz - (sy * sz) / n;
-  const det = cxx * cyy - cxy * cxy;
-  if (!(Math.abs(det) > 1e-9)) return undefined;
-  const alpha = (cxz * cyy - cyz * cxy) / det;
-  const beta = (cyz * cxx - cxz * cxy) / det;
-  return normalised([-alpha, -beta, 1]);
+  const plane = fit.solve(6);
+  return plane && normalised([-plane.a, -plane.b, 1]);
 }
 
 /** The plan's extremes across x among points below `top`, over a band of y (shares of the length). */
