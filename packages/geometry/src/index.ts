@@ -34,7 +34,8 @@ export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeSh
 export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
 export { cellX, cellY, emptyGrid, gridLike, type HeightGrid, sampleGrid } from "./height-field/height-grid";
-export { MAX_GRID_CELLS, type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
+export { type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
+export { MAX_GRID_CELLS } from "./height-field/rasterise";
 export { generateInsole } from "./insole/generate-insole";
 export { INSOLE_MEDIA_TYPES, type InsoleFormat, insoleFile } from "./insole/insole-files";
 export type {

@@ -14,7 +14,7 @@ import {
   type TriangleMesh,
   toFramePoint,
 } from "@solerx/geometry";
-import type { InsoleDrawing } from "../pdf/document";
+import type { InsoleDrawing } from "../pdf/insole-drawing";
 
 export interface InsoleJob {
   side: DesignSide;

@@ -18,7 +18,8 @@ import {
 import { DomainError } from "@solerx/domain/errors";
 import type { FastifyBaseLogger } from "fastify";
 import type { BlobStore } from "../blobs/blob-store";
-import type { InsoleDrawing, InsoleOutcomes } from "../pdf/document";
+import type { InsoleOutcomes } from "../pdf/document";
+import type { InsoleDrawing } from "../pdf/insole-drawing";
 import { designInsoleOffLoop } from "../workers/heavy-work";
 import type { DesignBasis } from "./design-basis";
 import type { InsoleJobResult } from "./insole-job";

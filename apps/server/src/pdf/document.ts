@@ -31,31 +31,15 @@ import type { Repository } from "../areas/repository";
 import { type StoredScan, toApiScan } from "../areas/scans/index";
 import type { BlobStore } from "../blobs/blob-store";
 import { plantarOutlineOffLoop } from "../workers/heavy-work";
+import type { InsoleDrawing } from "./insole-drawing";
+
+export type { InsoleDrawing, InsoleDrawingZone, InsoleZoneKind } from "./insole-drawing";
 
 export type Side = "left" | "right";
 
 /** The landmarks the PDF marks on each outline, in the order of its legend. */
 export const PDF_LANDMARKS = ["firstMetatarsalHead", "fifthMetatarsalHead", "heelCentre", "navicular"] as const;
 export type PdfLandmark = (typeof PDF_LANDMARKS)[number];
-
-/** What a zone of an insole is, as the generator names it (@solerx/geometry's InsoleZone). */
-export type InsoleZoneKind = "post" | "pad" | "cutout" | "modification";
-
-/** A post, pad, cut-out or modification seen from above: a closed polygon in the insole's frame (mm). */
-export interface InsoleDrawingZone {
-  label: string;
-  kind: InsoleZoneKind;
-  outline: Point2[];
-}
-
-/**
- * The insole made for a foot, seen from above, for the 1:1 pages (insole-pages.ts): the generator's
- * InsoleResult `outline` and `zones` as they are (insole frame, mm: y from the heel towards the toes, x across).
- */
-export interface InsoleDrawing {
-  outline: Point2[];
-  zones: InsoleDrawingZone[];
-}
 
 /**
  * What the generator gave for the insole of one scanned foot (design/insole-drawings.ts): its drawing, or that it

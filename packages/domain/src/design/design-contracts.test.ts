@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { Prescription } from "../prescription";
-import { DesignInsoleQuery, DesignReport, DesignWarning } from "./design-contracts";
-import { DESIGN_WARNING_CODES } from "./design-warning-texts";
+import { DESIGN_WARNING_CODES, DesignInsoleQuery, DesignReport, DesignWarning } from "./design-contracts";
 import { rxGeometry } from "./rx-geometry";
 
 describe("design contracts", () => {

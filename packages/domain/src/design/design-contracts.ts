@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { FOREFOOT_POST_TYPES, LENGTHS, SHELL_RIGIDITIES, SHELL_SHAPES, TOP_COVER_MATERIALS } from "../prescription";
 import { FOOT_SIDES } from "../shoe-size";
-import { DESIGN_WARNING_CODES } from "./design-warning-texts";
 
 /** The foot an insole is for: shoe-size's FOOT_SIDES, the one list of feet. */
 export const DesignSide = z.enum(FOOT_SIDES);
@@ -138,6 +137,26 @@ export const RxGeometrySide = z.object({
 export type RxGeometrySide = z.infer<typeof RxGeometrySide>;
 export type RxGeometry = Record<DesignSide, RxGeometrySide>;
 
+/** Each warning's kind; its words are in design-warning-texts.ts. */
+export const DESIGN_WARNING_CODES = [
+  "skive-deeper-than-heel-seat",
+  "medial-and-lateral-skive",
+  "post-without-scan",
+  "modification-without-scan",
+  "pad-over-cutout",
+  "top-cover-shorter-than-shell",
+  "lab-selects-rearfoot-post",
+  "weight-unknown",
+  "not-drawn",
+  // What only the foot shows, found while the generator draws (packages/geometry/src/insole/modifications).
+  "landmark-missing",
+  "part-off-shell",
+  "cutout-at-edge",
+  "modification-limited",
+  "shell-thinner-than-floor",
+  "scan-not-measurable",
+] as const;
+export type DesignWarningCode = (typeof DESIGN_WARNING_CODES)[number];
 export const DesignWarningCode = z.enum(DESIGN_WARNING_CODES);
 export const DesignWarning = z.object({
   code: DesignWarningCode,

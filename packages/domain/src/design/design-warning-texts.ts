@@ -3,26 +3,6 @@
 import type { LandmarkName } from "../scan";
 import type { Cutout, Pad } from "./design-contracts";
 
-export const DESIGN_WARNING_CODES = [
-  "skive-deeper-than-heel-seat",
-  "medial-and-lateral-skive",
-  "post-without-scan",
-  "modification-without-scan",
-  "pad-over-cutout",
-  "top-cover-shorter-than-shell",
-  "lab-selects-rearfoot-post",
-  "weight-unknown",
-  "not-drawn",
-  // What only the foot shows, found while the generator draws (packages/geometry/src/insole/modifications).
-  "landmark-missing",
-  "part-off-shell",
-  "cutout-at-edge",
-  "modification-limited",
-  "shell-thinner-than-floor",
-  "scan-not-measurable",
-] as const;
-export type DesignWarningCode = (typeof DESIGN_WARNING_CODES)[number];
-
 /** The pads and cut-outs as a clinician names them. */
 export const PAD_NAMES: Record<Pad["kind"], string> = {
   "heel-cushion": "heel cushion",

@@ -4,6 +4,7 @@
 export {
   CUTOUT_KINDS,
   Cutout,
+  DESIGN_WARNING_CODES,
   DESIGN_ZONES,
   DesignChecks,
   DesignFormat,
@@ -36,7 +37,6 @@ export {
 } from "./design-files";
 export {
   CUTOUT_NAMES,
-  DESIGN_WARNING_CODES,
   DESIGN_WARNING_TEXTS,
   LANDMARK_WORDS,
   PAD_NAMES,

@@ -1,10 +1,10 @@
 // The plantar height field of an oriented scan: for each cell of a 1 mm grid, where a ray from below first meets
-// the scan (the lowest surface over the cell), found by rasterising every triangle into a z-buffer: linear in the
-// triangles, no BVH needed for vertical rays. Folds and self-crossings of the scan do not matter here, which is
+// the scan (the lowest surface over the cell, rasterise.ts). Folds and self-crossings of the scan do not matter here, which is
 // why the insole is built from this field and never from the scan's triangles. Small gaps (a decimated or holed
 // scan) are filled from their neighbours, a 5 x 5 median removes spikes (a stray vertex below the sole) and a 3 x 3 one smooths lightly.
 import type { TriangleMesh } from "../mesh";
-import { emptyGrid, type HeightGrid } from "./height-grid";
+import type { HeightGrid } from "./height-grid";
+import { rasterise } from "./rasterise";
 
 export interface PlantarFieldOptions {
   /** Cell size, mm. Default 1. */
@@ -15,33 +15,9 @@ export interface PlantarFieldOptions {
   median?: boolean;
 }
 
-/** Beyond this many cells the grid is refused (a mesh of 1.2 m by 1 m at 1 mm): a foot is far smaller. */
-export const MAX_GRID_CELLS = 1_200_000;
-
 export function plantarHeightField(mesh: TriangleMesh, options: PlantarFieldOptions = {}): HeightGrid {
-  const cell = options.cellMm ?? 1;
-  const p = mesh.positions;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (let i = 0; i < p.length; i += 3) {
-    const x = p[i] as number;
-    const y = p[i + 1] as number;
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  if (!(maxX >= minX && maxY >= minY)) return emptyGrid(0, 0, cell, 0, 0);
   // One empty cell of margin all round, so every surface cell has neighbours and the outline closes.
-  const x0 = Math.floor(minX / cell) * cell - cell;
-  const y0 = Math.floor(minY / cell) * cell - cell;
-  const nx = Math.ceil((maxX - x0) / cell) + 2;
-  const ny = Math.ceil((maxY - y0) / cell) + 2;
-  if (nx * ny > MAX_GRID_CELLS) throw new RangeError(`a height field of ${nx} x ${ny} cells is larger than a foot`);
-  const grid = emptyGrid(x0, y0, cell, nx, ny);
-  rasteriseLowest(mesh, grid);
+  const grid = rasterise(mesh, { cellMm: options.cellMm ?? 1, marginCells: 1 }).lower;
   const passes = options.fillPasses ?? 3;
   for (let pass = 0; pass < passes; pass++) if (!fillGaps(grid)) break;
   if (options.median ?? true) {
@@ -49,47 +25,6 @@ export function plantarHeightField(mesh: TriangleMesh, options: PlantarFieldOpti
     medianSmooth(grid, 1, 0);
   }
   return grid;
-}
-
-/** Every triangle into the grid, keeping the lowest z over each cell centre. */
-function rasteriseLowest(mesh: TriangleMesh, grid: HeightGrid): void {
-  const p = mesh.positions;
-  const t = mesh.indices;
-  const { x0, y0, cellMm, nx, z } = grid;
-  for (let f = 0; f < t.length; f += 3) {
-    const a = 3 * (t[f] as number);
-    const b = 3 * (t[f + 1] as number);
-    const c = 3 * (t[f + 2] as number);
-    const ax = p[a] as number;
-    const ay = p[a + 1] as number;
-    const az = p[a + 2] as number;
-    const bx = p[b] as number;
-    const by = p[b + 1] as number;
-    const bz = p[b + 2] as number;
-    const cx = p[c] as number;
-    const cy = p[c + 1] as number;
-    const cz = p[c + 2] as number;
-    const det = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay);
-    if (Math.abs(det) < 1e-12) continue; // seen edge-on from below: its neighbours cover its cells
-    const ixMin = Math.max(0, Math.ceil((Math.min(ax, bx, cx) - x0) / cellMm));
-    const ixMax = Math.min(nx - 1, Math.floor((Math.max(ax, bx, cx) - x0) / cellMm));
-    const iyMin = Math.max(0, Math.ceil((Math.min(ay, by, cy) - y0) / cellMm));
-    const iyMax = Math.min(grid.ny - 1, Math.floor((Math.max(ay, by, cy) - y0) / cellMm));
-    for (let iy = iyMin; iy <= iyMax; iy++) {
-      const y = y0 + iy * cellMm;
-      for (let ix = ixMin; ix <= ixMax; ix++) {
-        const x = x0 + ix * cellMm;
-        const u = ((x - ax) * (cy - ay) - (cx - ax) * (y - ay)) / det;
-        const v = ((bx - ax) * (y - ay) - (x - ax) * (by - ay)) / det;
-        const eps = -1e-9;
-        if (u < eps || v < eps || u + v > 1 - eps) continue;
-        const h = az + u * (bz - az) + v * (cz - az);
-        const i = iy * nx + ix;
-        const old = z[i] as number;
-        if (!(old <= h)) z[i] = h;
-      }
-    }
-  }
 }
 
 /** One pass: an empty cell with at least five of its eight neighbours set takes their mean. Answers whether any filled. */
