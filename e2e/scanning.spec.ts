@@ -61,6 +61,9 @@ test("scan both feet, see them in 3D with their measurements, and find them agai
   for (const measurement of ["Ball width", "Heel width", "Arch height"]) {
     await expect(table.getByRole("row", { name: new RegExp(measurement) })).toHaveText(/\d+ mm\s*\d+ mm/);
   }
+  // The mock scanner's feet are measured by the server too: an arch index for each, no note on either scan.
+  await expect(table.getByRole("row", { name: /Arch index/ })).toHaveText(/Arch index\s*0\.\d\d\s*0\.\d\d/);
+  await expect(page.getByText("About the scans")).toHaveCount(0);
   const lengths = await lengthRow.textContent();
   await expect.poll(() => footPixels(page), { timeout: 20_000 }).toBeGreaterThan(0.05);
   await shot("results");

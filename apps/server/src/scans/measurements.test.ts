@@ -102,6 +102,7 @@ describe("isUsableMesh and scanProperties", () => {
     expect(properties.archIndex).toBeGreaterThan(0);
     expect(properties.archIndex).toBeLessThan(0.5);
     expect(properties.unmeasurable).toBeNull();
+    expect(properties.sideMismatch).toBeNull();
     // A scanner's own landmarks are kept as they are; the server's fill the others.
     const scanner = {
       footLength: 270,
@@ -117,6 +118,24 @@ describe("isUsableMesh and scanProperties", () => {
     expect(sent.landmarkSources?.heelCentre).toBe("SCANNER");
     expect(sent.landmarkSources?.navicular).toBe("SERVER");
     expect(Object.keys(sent.landmarks)).toHaveLength(LANDMARK_NAMES.length);
+  });
+
+  it("says on the scan when a foot's shape is the other side than its label", () => {
+    const right = generateFoot({ side: "right", shoeSize: 9, seed: 11, triangles: 50_000 });
+    const labelledLeft = scanProperties(
+      { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_LEFT_FOOT", scanner: undefined },
+      right.mesh,
+      1,
+    );
+    expect(labelledLeft.sideMismatch).toBe(
+      "This scan is labelled as the left foot, but its shape is a right foot's: check the side before prescribing.",
+    );
+    const labelledRight = scanProperties(
+      { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT", scanner: undefined },
+      right.mesh,
+      1,
+    );
+    expect(labelledRight.sideMismatch).toBeNull();
   });
 
   it("says why a mesh that is not a foot cannot be measured, with no landmark, in under 2 s", () => {

@@ -93,6 +93,10 @@ function inScan(transform: OrientTransform, p: MeasuredPoint): [number, number, 
   return [x ?? 0, y ?? 0, z ?? 0];
 }
 
+/** A scan whose shape is the other foot's: said on the scan, so the clinician rescans or relabels it. */
+const sideMismatch = (labelled: "left" | "right") =>
+  `This scan is labelled as the ${labelled} foot, but its shape is a ${labelled === "left" ? "right" : "left"} foot's: check the side before prescribing.`;
+
 /** Beyond this the measuring of one scan stops with a reason (the worker's own limit is the last resort). */
 const MEASURE_BUDGET_MS = 1500;
 
@@ -120,6 +124,7 @@ function measured(mesh: TriangleMesh, side: "left" | "right") {
     archHeight: round(found.archHeight),
     navicularHeight: round(found.navicularHeight),
     archIndex: Math.round(found.archIndex * 1000) / 1000,
+    sideAgrees: found.sideAgrees,
     landmarks,
   };
 }
@@ -159,6 +164,7 @@ export function scanProperties(
     landmarks,
     landmarkSources,
     unmeasurable: server.ok ? null : server.reason,
+    sideMismatch: server.ok && !server.sideAgrees ? sideMismatch(side) : null,
     mesh: {
       vertexCount: vertexCount(mesh),
       triangleCount: triangleCount(mesh),

@@ -152,6 +152,12 @@ export const ScanProperties = z.object({
    * measured it or the scanner sent every figure. Absent on scans stored before issue 19.
    */
   unmeasurable: z.string().nullable().optional(),
+  /**
+   * When the foot's shape says the other side than the scan is labelled with (its first metatarsal head lies
+   * behind its fifth), the words a clinician reads; null when they agree or the scan could not be measured.
+   * Absent on scans stored before issue 19.
+   */
+  sideMismatch: z.string().nullable().optional(),
   mesh: z.object({
     vertexCount: z.number().int(),
     triangleCount: z.number().int(),

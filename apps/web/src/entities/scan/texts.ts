@@ -36,4 +36,7 @@ export const MEASUREMENT_TEXTS = {
   rightFoot: "Right foot",
   noScan: "No scan",
   loading: "Loading the measurements…",
+  archIndex: "Arch index",
+  /** Heads the server's notes on a foot's scan (why it could not be measured, a side that looks wrong). */
+  scanNotes: "About the scans",
 } as const;

@@ -15,4 +15,26 @@ describe("MeasurementsTable", () => {
     expect(within(table).getByRole("row", { name: /Ball width/ }).textContent).toContain("99 mm");
     expect(within(table).getByRole("row", { name: /Arch height/ }).textContent).toContain("Arch height—No scan");
   });
+
+  it("shows the arch index as a ratio and the server's notes on each foot's scan, headed by the foot", () => {
+    const left = scanPropertiesFixture(testId(1), {
+      archIndex: 0.234,
+      sideMismatch:
+        "This scan is labelled as the left foot, but its shape is a right foot's: check the side before prescribing.",
+    });
+    const right = scanPropertiesFixture(testId(2), { archIndex: null, unmeasurable: "This is not a foot." });
+    renderWithApp(<MeasurementsTable left={left} right={right} />);
+    const table = screen.getByRole("table", { name: "Measurements" });
+    expect(within(table).getByRole("row", { name: /Arch index/ }).textContent).toContain("Arch index0.23—");
+    const notes = screen.getAllByRole("listitem").map((item) => item.textContent);
+    expect(notes).toEqual([
+      "Left foot: This scan is labelled as the left foot, but its shape is a right foot's: check the side before prescribing.",
+      "Right foot: This is not a foot.",
+    ]);
+  });
+
+  it("shows no notes when the server has none", () => {
+    renderWithApp(<MeasurementsTable left={scanPropertiesFixture(testId(1))} right={null} />);
+    expect(screen.queryByText("About the scans")).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
-// The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side, and
-// the line that stands in for them while they load.
-import { Group, Loader, Table, Text } from "@mantine/core";
+// The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side, the
+// server's notes on them (why a scan could not be measured, a side that looks wrong), and the line that stands in
+// for them while they load.
+import { Alert, Group, List, Loader, Stack, Table, Text } from "@mantine/core";
 import type { ScanProperties } from "@solerx/domain/scan";
 import { MEASUREMENT_LABELS, MEASUREMENT_TEXTS } from "../texts";
 
@@ -13,7 +14,43 @@ export function millimetres(properties: ScanProperties | null, key: Measured): s
   return typeof value === "number" ? `${Math.round(value)} mm` : "—";
 }
 
+/** The arch index to two decimals (a ratio, not a length), or a dash. */
+export function archIndex(properties: ScanProperties | null): string {
+  const value = properties?.archIndex;
+  return typeof value === "number" ? value.toFixed(2) : "—";
+}
+
+/** What the server said about each foot's scan, each note headed by its foot. */
+function scanNotes(left: ScanProperties | null, right: ScanProperties | null): string[] {
+  const notes: string[] = [];
+  for (const [foot, properties] of [
+    [MEASUREMENT_TEXTS.leftFoot, left],
+    [MEASUREMENT_TEXTS.rightFoot, right],
+  ] as const) {
+    for (const note of [properties?.unmeasurable, properties?.sideMismatch]) if (note) notes.push(`${foot}: ${note}`);
+  }
+  return notes;
+}
+
 export function MeasurementsTable({ left, right }: { left: ScanProperties | null; right: ScanProperties | null }) {
+  const notes = scanNotes(left, right);
+  return (
+    <Stack gap="sm">
+      {notes.length > 0 && (
+        <Alert color="yellow" variant="light" title={MEASUREMENT_TEXTS.scanNotes}>
+          <List size="sm" spacing={4}>
+            {notes.map((note) => (
+              <List.Item key={note}>{note}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <MeasurementsGrid left={left} right={right} />
+    </Stack>
+  );
+}
+
+function MeasurementsGrid({ left, right }: { left: ScanProperties | null; right: ScanProperties | null }) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table striped verticalSpacing="sm" captionSide="top">
@@ -47,6 +84,17 @@ export function MeasurementsTable({ left, right }: { left: ScanProperties | null
               </Table.Td>
             </Table.Tr>
           ))}
+          <Table.Tr>
+            <Table.Th scope="row" fw={500}>
+              {MEASUREMENT_TEXTS.archIndex}
+            </Table.Th>
+            <Table.Td ta="right" ff="monospace">
+              {left ? archIndex(left) : MEASUREMENT_TEXTS.noScan}
+            </Table.Td>
+            <Table.Td ta="right" ff="monospace">
+              {right ? archIndex(right) : MEASUREMENT_TEXTS.noScan}
+            </Table.Td>
+          </Table.Tr>
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
