@@ -124,6 +124,13 @@ export interface FootAnatomy {
   heelSpur: number;
   /** Height of the ankle's stump (the scan's top), share of L. */
   ankleHeight: number;
+  /** The navicular tuberosity's prominence out of the medial outline at its y (mm), and its reach along y (mm). */
+  navicularBump: number;
+  navicularReach: number;
+  /** The plantar fat pads under the first and fifth heads: how far the sole around each stands above its centre
+   * (mm), and the pad's radius (mm); the sole is lowest at the head's own x and y. */
+  padDepth: number;
+  padRadius: number;
 }
 
 /** Everything the generator builds from, in mm, for a right foot (the left is its mirror). */
@@ -191,6 +198,11 @@ function drawAnatomy(random: Random, length: number): FootAnatomy {
     sulcusGap: between(random, 0.035, 0.06),
     heelSpur: between(random, 0.25, 0.45),
     ankleHeight: between(random, 0.29, 0.33),
+    // Drawn last, so every earlier draw (and so every earlier foot) is unchanged. Ranges assumed: docs/decisions.md.
+    navicularBump: between(random, 2, 4) * mm,
+    navicularReach: between(random, 8, 12) * mm,
+    padDepth: between(random, 1, 2) * mm,
+    padRadius: between(random, 5, 7) * mm,
   };
 }
 
