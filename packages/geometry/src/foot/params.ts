@@ -201,7 +201,7 @@ function drawAnatomy(random: Random, length: number): FootAnatomy {
     // Drawn last, so every earlier draw (and so every earlier foot) is unchanged. Ranges assumed: docs/decisions.md.
     navicularBump: between(random, 2, 4) * mm,
     navicularReach: between(random, 8, 12) * mm,
-    padDepth: between(random, 1, 2) * mm,
+    padDepth: between(random, 1.5, 2.5) * mm,
     padRadius: between(random, 5, 7) * mm,
   };
 }

@@ -22,8 +22,8 @@ export interface Profile {
 const HEEL_BACK_RISE = 0.05;
 /** Over this share of the length behind the heel back the Achilles' line reaches the stump's height. */
 const ACHILLES_REACH = 0.12;
-/** The crest of exp(-t/4) - exp(-t) (at t = 4 ln 4 / 3): the pads' ring is scaled by it to stand padDepth high. */
-const PAD_CREST = 4 ** (-1 / 3) - 4 ** (-4 / 3);
+/** The crest of exp(-t/2) - exp(-t) (at t = 2 ln 2): the pads' ring is scaled by it to stand padDepth high. */
+const PAD_CREST = 0.25;
 
 export function footProfile(shape: FootShape, outline: Outline): Profile {
   const L = shape.length;
@@ -53,7 +53,7 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     let lift = 0;
     for (const h of pads) {
       const t = ((x - h.x) ** 2 + (y - h.y) ** 2) / a.padRadius ** 2;
-      if (t < 40) lift += (a.padDepth / PAD_CREST) * (Math.exp(-t / 4) - Math.exp(-t));
+      if (t < 40) lift += (a.padDepth / PAD_CREST) * (Math.exp(-t / 2) - Math.exp(-t));
     }
     return lift;
   };

@@ -5,7 +5,7 @@
 // the centre as a plain minimum or maximum would; all samples weigh in, so noise of 0.5 mm barely moves it.
 
 /** How many neighbouring samples are about as one (see fitBump's centre). */
-const CORRELATED = 4;
+const CORRELATED = 8;
 
 export interface BumpFit {
   /** The bump's centre, in the samples' coordinate. */

@@ -191,8 +191,28 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
     return refuse("The medial side of the midfoot is missing from the scan: the navicular cannot be placed.");
   const navicularPoint3 = at(navicular.mx, navicularY, navicular.z);
 
-  const toes = toeTips(b, m, soleHeight, crease, length);
-  const tipZ = (p: Plan) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
+  const toes = toeTips(b, m, soleWithoutPads, crease, length);
+  // A toe's middle near its tip, averaged over five discs around the point: on a decimated toe one disc's
+  // vertices come and go as the point moves by a millimetre.
+  const tipZ = (p: Plan) => {
+    const around = [
+      [0, 0],
+      [-1.5, 0],
+      [1.5, 0],
+      [0, -1.5],
+      [0, 1.5],
+    ] as const;
+    let sum = 0;
+    let n = 0;
+    for (const [dx, dy] of around) {
+      const z = midHeight(mesh, frame, m, p.mx + dx, p.y - 2 + dy);
+      if (Number.isFinite(z)) {
+        sum += z;
+        n++;
+      }
+    }
+    return at(p.mx, p.y, n > 0 ? sum / n : Number.NaN);
+  };
   const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
   const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
   const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + FIFTH_BASE_INSET * ballWidth, fifthBaseY);
@@ -341,7 +361,7 @@ function padCentre(
     let sum = 0;
     for (let k = -PAD_ROWS; k <= PAD_ROWS; k++) {
       const q = o * o + k * k;
-      sum += Math.exp(-q / (4 * r2)) - Math.exp(-q / r2);
+      sum += Math.exp(-q / (2 * r2)) - Math.exp(-q / r2);
     }
     return sum;
   };
@@ -395,7 +415,7 @@ function padCentre(
   const mx = edge + inward * inset;
   const height = (px: number, py: number) => {
     const q = (px - mx) ** 2 + (py - y) ** 2;
-    return lift * (Math.exp(-q / (4 * r2)) - Math.exp(-q / r2));
+    return lift * (Math.exp(-q / (2 * r2)) - Math.exp(-q / r2));
   };
   return { mx, y, height };
 }
@@ -614,13 +634,14 @@ function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, at: numbe
 }
 
 /**
- * The toes' tips. The longest toe's is the front of the outline (the centroid of its samples within 0.5 mm of the
- * furthest). The plan cannot tell the other toes apart (their tips' envelope is one curve), the sole can: across
+ * The toes' tips. The longest toe's is the front of the outline (the centroid of its samples near the furthest, TIP_BAND_MM). The plan cannot tell the other toes apart (their tips' envelope is one curve), the sole can: across
  * the toes, TOE_LINE of the length past the crease, the plantar height profile rises into a groove between each
  * two toes. The hallux is the part medial of the most medial groove, the fifth toe the part lateral of the most
  * lateral one; each tip the front of the outline at its part's middle.
  */
 const TOE_LINE = 0.045;
+/** The longest toe's tip: the centroid of the outline's front within this of the furthest sample, mm. */
+const TIP_BAND_MM = 1;
 /** A groove stands at least this high over the toes on both sides of it, mm. */
 const GROOVE_MM = 1;
 
@@ -640,12 +661,15 @@ function toeTips(
   };
   let top = -Infinity;
   for (let i = 0; i < b.points.length; i += 2) top = Math.max(top, b.points[i + 1] as number);
+  // Weighted by how near the front each sample is, to nothing TIP_BAND_MM behind it: a sample entering the band as
+  // the foot turns adds nothing at first, so the centroid moves smoothly.
   let sx = 0;
   let n = 0;
   for (let i = 0; i < b.points.length; i += 2) {
-    if ((b.points[i + 1] as number) > top - 0.5) {
-      sx += m * (b.points[i] as number);
-      n++;
+    const w = (b.points[i + 1] as number) - (top - TIP_BAND_MM);
+    if (w > 0) {
+      sx += w * m * (b.points[i] as number);
+      n += w;
     }
   }
   const longest = { mx: sx / n, y: top };
@@ -672,7 +696,13 @@ function toeTips(
       }
       return h - lowest;
     };
-    if (Math.min(drop(-1), drop(1)) >= GROOVE_MM) grooves.push((profile[k] as { mx: number }).mx);
+    if (Math.min(drop(-1), drop(1)) < GROOVE_MM) continue;
+    // Between the 1 mm samples: the vertex of the parabola through the peak and its neighbours.
+    const before = (profile[k - 1] as { h: number }).h;
+    const after = (profile[k + 1] as { h: number }).h;
+    const curve = before - 2 * h + after;
+    const offset = curve < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (before - after)) / curve)) : 0;
+    grooves.push((profile[k] as { mx: number }).mx + offset);
   }
   const lateralEnd = (profile[0] as { mx: number }).mx;
   const medialEnd = (profile[profile.length - 1] as { mx: number }).mx;
