@@ -88,8 +88,9 @@ const MODE_EFFECTS: Record<ScanModeValue, ModeEffect> = {
 
 /**
  * The foot's bones and soft-tissue shape, drawn from the seed independently of the estimator's constants (shares of
- * the length L unless said otherwise; ranges in docs/decisions.md). The estimator (measure/) assumes fixed
- * averages (navicular at 0.43 L, heads at fixed insets); these vary around and beyond them so its errors show.
+ * the length L unless said otherwise; ranges in docs/decisions.md). They vary beyond the estimator's averages; the
+ * surface shows the navicular (a bump of the medial outline) and the first and fifth heads (their plantar pads) at
+ * their drawn places, as a real foot does, and nothing else of where the bones are.
  */
 export interface FootAnatomy {
   /** y of the first and fifth metatarsal heads (share of L): the medial and lateral extremes of the ball. */

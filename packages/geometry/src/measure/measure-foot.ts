@@ -55,7 +55,7 @@ export const AXIS_MEDIAL_SHARE = 0.47;
 /**
  * Where the metatarsal heads' plantar centres lie, anatomical averages (the synthetic feet draw them from the
  * ranges in docs/decisions.md, "Issue 19 point 5"): the first and fifth inside the ball's extremes by these shares
- * of its width; heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
+ * of its width (only when their pads cannot be fitted, padCentre); heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
  * toe crease's own bulge there (the crease runs parallel to the heads' parabola).
  */
 const FIRST_HEAD_INSET = 0.12;
