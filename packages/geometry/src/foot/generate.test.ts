@@ -6,6 +6,9 @@ import { boundingBox, type TriangleMesh } from "../mesh";
 import { checkManifold } from "../mesh-check";
 import { sameBytes } from "../testing/meshes";
 import { type FootLandmarks, generateFoot } from "./generate";
+import { footOutline } from "./outline";
+import { resolveFootShape } from "./params";
+import { footProfile } from "./profile";
 import { footLengthMm } from "./shoe-size";
 
 /** Extent across x of the mesh's vertices whose y is within 0.01 mm of y. */
@@ -252,6 +255,42 @@ describe("generateFoot", () => {
     expect(soleHeight(greek.mesh, 0, 0.2 * L)).toBeLessThan(1);
     expect(crossings(greek.mesh, 0, 0.2 * L).at(-1)).toBeGreaterThan(0.27 * L);
     expect(crossings(greek.mesh, 0, 0.6 * L).at(-1)).toBeLessThan(0.25 * L);
+  });
+
+  it("marks the navicular tuberosity and the first and fifth heads' pads at their drawn places", () => {
+    for (let seed = 1; seed <= 8; seed++) {
+      const options = { shoeSize: 9, side: "right" as const, seed, triangles: 50_000 };
+      const shape = resolveFootShape(options);
+      const outline = footOutline(shape);
+      const profile = footProfile(shape, outline);
+      const a = shape.anatomy;
+      const foot = generateFoot(options);
+      // The tuberosity: the medial outline stands out at the navicular's own y (medial is -x on a right foot).
+      const yn = a.navicular * shape.length;
+      expect(foot.landmarks.navicular.y).toBeCloseTo(yn, 2);
+      const reach = a.navicularReach;
+      const around = (outline.medialEdge(yn - reach) + outline.medialEdge(yn + reach)) / 2;
+      expect(around - outline.medialEdge(yn)).toBeGreaterThan(0.5 * a.navicularBump);
+      // The pads: the sole is lowest right under the first and fifth heads' ground-truth centres.
+      for (const [name, head] of [
+        ["firstMetatarsalHead", outline.heads[0]],
+        ["fifthMetatarsalHead", outline.heads[4]],
+      ] as const) {
+        if (!head) throw new Error("no head");
+        expect(foot.landmarks[name].x).toBeCloseTo(head.x, 2);
+        const zb = (dx: number, dy: number) => profile.heights(head.x + dx, head.y + dy).zb;
+        for (const [dx, dy] of [
+          [1, 0],
+          [-1, 0],
+          [0, 1],
+          [0, -1],
+        ] as const) {
+          // Half a pad's radius away the sole stands higher than under the head (the ring's own rise dominates the
+          // sole's slopes there).
+          expect(zb((dx * a.padRadius) / 2, (dy * a.padRadius) / 2), `${name} seed ${seed}`).toBeGreaterThan(zb(0, 0));
+        }
+      }
+    }
   });
 
   it("varies the anatomy from the seed beyond the estimator's fixed fractions", () => {

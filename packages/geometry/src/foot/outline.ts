@@ -45,6 +45,7 @@ export function footOutline(shape: FootShape): Outline {
   const { anatomy } = shape;
   const y1 = anatomy.firstMetatarsal * L;
   const y5 = anatomy.fifthMetatarsal * L;
+  const yn = anatomy.navicular * L;
   const m1 = -anatomy.medialShare * b;
   const l5 = (1 - anatomy.medialShare) * b;
   // The metatarsal parabola: heads 2 to 4 on a curve bulging distally past the line from the first head to the
@@ -82,7 +83,9 @@ export function footOutline(shape: FootShape): Outline {
   const medialEdge = (y: number) => {
     if (y < r) return -heelHalf(y);
     const base = y <= y1 ? ease(-r, m1b, (y - r) / (y1 - r)) : ease(m1b, xa, (y - y1) / (medialCapY - y1));
-    return base - MEDIAL_BULGE * b * bulge(y, y1);
+    // The navicular tuberosity stands out of the medial midfoot at its own (drawn) y.
+    const tuberosity = anatomy.navicularBump * Math.exp(-(((y - yn) / anatomy.navicularReach) ** 2));
+    return base - MEDIAL_BULGE * b * bulge(y, y1) - tuberosity;
   };
   const lateralEdge = (y: number) => {
     if (y < r) return heelHalf(y);

@@ -88,8 +88,9 @@ const MODE_EFFECTS: Record<ScanModeValue, ModeEffect> = {
 
 /**
  * The foot's bones and soft-tissue shape, drawn from the seed independently of the estimator's constants (shares of
- * the length L unless said otherwise; ranges in docs/decisions.md). The estimator (measure/) assumes fixed
- * averages (navicular at 0.43 L, heads at fixed insets); these vary around and beyond them so its errors show.
+ * the length L unless said otherwise; ranges in docs/decisions.md). They vary beyond the estimator's averages; the
+ * surface shows the navicular (a bump of the medial outline) and the first and fifth heads (their plantar pads) at
+ * their drawn places, as a real foot does, and nothing else of where the bones are.
  */
 export interface FootAnatomy {
   /** y of the first and fifth metatarsal heads (share of L): the medial and lateral extremes of the ball. */
@@ -124,6 +125,13 @@ export interface FootAnatomy {
   heelSpur: number;
   /** Height of the ankle's stump (the scan's top), share of L. */
   ankleHeight: number;
+  /** The navicular tuberosity's prominence out of the medial outline at its y (mm), and its reach along y (mm). */
+  navicularBump: number;
+  navicularReach: number;
+  /** The plantar fat pads under the first and fifth heads: how far the sole around each stands above its centre
+   * (mm), and the pad's radius (mm); the sole is lowest at the head's own x and y. */
+  padDepth: number;
+  padRadius: number;
 }
 
 /** Everything the generator builds from, in mm, for a right foot (the left is its mirror). */
@@ -191,6 +199,11 @@ function drawAnatomy(random: Random, length: number): FootAnatomy {
     sulcusGap: between(random, 0.035, 0.06),
     heelSpur: between(random, 0.25, 0.45),
     ankleHeight: between(random, 0.29, 0.33),
+    // Drawn last, so every earlier draw (and so every earlier foot) is unchanged. Ranges assumed: docs/decisions.md.
+    navicularBump: between(random, 2, 4) * mm,
+    navicularReach: between(random, 8, 12) * mm,
+    padDepth: between(random, 1.5, 2.5) * mm,
+    padRadius: between(random, 5, 7) * mm,
   };
 }
 

@@ -22,6 +22,8 @@ export interface Profile {
 const HEEL_BACK_RISE = 0.05;
 /** Over this share of the length behind the heel back the Achilles' line reaches the stump's height. */
 const ACHILLES_REACH = 0.12;
+/** The crest of exp(-t/2) - exp(-t) (at t = 2 ln 2): the pads' ring is scaled by it to stand padDepth high. */
+const PAD_CREST = 0.25;
 
 export function footProfile(shape: FootShape, outline: Outline): Profile {
   const L = shape.length;
@@ -44,6 +46,17 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
   const archLift = (y: number) =>
     y <= apex ? smoothstep((y - archStart) / (apex - archStart)) : smoothstep((archEnd - y) / (archEnd - apex));
   const creaseY = (x: number) => outline.headLineY(x) + a.sulcusGap * L;
+  const pads = [outline.heads[0], outline.heads[outline.heads.length - 1]].filter((h) => h !== undefined);
+  /** The first and fifth heads' fat pads: the sole around each head raised, a ring (a difference of two Gaussians
+   * scaled so its crest is padDepth) that is zero at the head's centre, so the sole is lowest right under it. */
+  const padLift = (x: number, y: number) => {
+    let lift = 0;
+    for (const h of pads) {
+      const t = ((x - h.x) ** 2 + (y - h.y) ** 2) / a.padRadius ** 2;
+      if (t < 40) lift += (a.padDepth / PAD_CREST) * (Math.exp(-t / 2) - Math.exp(-t));
+    }
+    return lift;
+  };
 
   /** The dorsum's highest point at y: the back of the heel, the Achilles up to the stump, then the dorsal line. */
   const dorsalPeak = (y: number) => {
@@ -71,6 +84,7 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     const crease = creaseY(x);
     zb += shape.sulcusDepth * Math.exp(-(((y - crease) / (0.025 * L)) ** 2));
     if (y > crease) zb += 0.012 * L * ((y - crease) / Math.max(1, L - crease)) ** 2;
+    zb += padLift(x, y);
 
     // Dorsum: highest over the first rays in the midfoot, domed across (less so over the ankle's stump).
     const ridge = centre - half * 0.15 * smoothstep((y - 0.3 * L) / (0.15 * L));

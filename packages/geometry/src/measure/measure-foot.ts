@@ -9,6 +9,7 @@ import type { LandmarkName } from "@solerx/domain/scan";
 import { type HeightGrid, sampleGrid } from "../height-field/height-grid";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { TriangleMesh } from "../mesh";
+import { fitBump } from "./bump";
 import { type Crease, creaseAt, creaseCurve, creaseLine } from "./crease";
 import { fitCircle, skewedPeak } from "./fit";
 import { archIndex } from "./footprint";
@@ -54,7 +55,7 @@ export const AXIS_MEDIAL_SHARE = 0.47;
 /**
  * Where the metatarsal heads' plantar centres lie, anatomical averages (the synthetic feet draw them from the
  * ranges in docs/decisions.md, "Issue 19 point 5"): the first and fifth inside the ball's extremes by these shares
- * of its width; heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
+ * of its width (only when their pads cannot be fitted, padCentre); heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
  * toe crease's own bulge there (the crease runs parallel to the heads' parabola).
  */
 const FIRST_HEAD_INSET = 0.12;
@@ -133,11 +134,25 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
 
   const heelCentre = at((heelSpan.medial + heelSpan.lateral) / 2, 0);
   const heelWidth = heelSpan.medial - heelSpan.lateral;
-  const f = { mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth, y: ball.medial.u };
-  const v = { mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, y: ball.lateral.u };
+  const f = padCentre(soleHeight, ball.medial.v, -1, ball.medial.u, ballWidth, length, FIRST_PAD_SEARCH) ?? {
+    mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth,
+    y: ball.medial.u,
+  };
+  const v = padCentre(soleHeight, ball.lateral.v, 1, ball.lateral.u, ballWidth, length, FIFTH_PAD_SEARCH) ?? {
+    mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth,
+    y: ball.lateral.u,
+  };
   const headLine = (mx: number) => f.y + ((v.y - f.y) * (mx - f.mx)) / (v.mx - f.mx);
+  // The crease is looked for on the sole without the first and fifth heads' pads: their rings' front crests stand
+  // in the crease's search band, as high as the crease itself on a loaded foot.
+  const pads = [f, v].filter((p): p is Pad => "height" in p);
+  const soleWithoutPads = (mx: number, y: number) => {
+    let h = soleHeight(mx, y);
+    for (const pad of pads) h -= pad.height(mx, y);
+    return h;
+  };
   const creaseSamples = creaseLine(
-    soleHeight,
+    soleWithoutPads,
     ball.lateral.v + 3,
     ball.medial.v - 3,
     (mx) => headLine(mx) + CREASE_SEARCH[0] * length,
@@ -162,21 +177,42 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
   const arch = archApex(b, soleHeight, length);
   if (!arch) return refuse("The sole under the arch is missing from the scan: the arch cannot be measured.");
   const archApexPoint = at(arch.mx, arch.y);
+  const navicularY = tuberosityY(b, length) ?? arch.y;
   const navicular = navicularPoint(
     mesh,
     frame,
     m,
-    arch.y,
+    navicularY,
     groundAt(ground, archApexPoint.x, archApexPoint.y),
     arch.height + NAVICULAR_ABOVE_ARCH * length,
     b,
   );
   if (!navicular)
     return refuse("The medial side of the midfoot is missing from the scan: the navicular cannot be placed.");
-  const navicularPoint3 = at(navicular.mx, arch.y, navicular.z);
+  const navicularPoint3 = at(navicular.mx, navicularY, navicular.z);
 
-  const toes = toeTips(b, m, soleHeight, crease, length);
-  const tipZ = (p: Plan) => at(p.mx, p.y, midHeight(mesh, frame, m, p.mx, p.y - 2));
+  const toes = toeTips(b, m, soleWithoutPads, crease, length);
+  // A toe's middle near its tip, averaged over five discs around the point: on a decimated toe one disc's
+  // vertices come and go as the point moves by a millimetre.
+  const tipZ = (p: Plan) => {
+    const around = [
+      [0, 0],
+      [-1.5, 0],
+      [1.5, 0],
+      [0, -1.5],
+      [0, 1.5],
+    ] as const;
+    let sum = 0;
+    let n = 0;
+    for (const [dx, dy] of around) {
+      const z = midHeight(mesh, frame, m, p.mx + dx, p.y - 2 + dy);
+      if (Number.isFinite(z)) {
+        sum += z;
+        n++;
+      }
+    }
+    return at(p.mx, p.y, n > 0 ? sum / n : Number.NaN);
+  };
   const fifthBaseY = v.y - FIFTH_BASE_BEHIND * length;
   const fifthBaseSpan = spanAt(b, fifthBaseY, 2);
   const fifthBase = at((fifthBaseSpan?.lateral ?? v.mx) + FIFTH_BASE_INSET * ballWidth, fifthBaseY);
@@ -253,6 +289,136 @@ const READABLE = {
   navicularHeight: "navicular height",
   archIndex: "arch index",
 } as const;
+
+/**
+ * The navicular tuberosity's y': the bump of the medial outline in the midfoot, between NAVICULAR_SEARCH of the
+ * length, fitted (bump.ts) as a Gaussian of TUBEROSITY_REACH of the length over a cubic baseline through the
+ * outline from NAVICULAR_WINDOW[0] to [1] of the length (the arch's concave run, clear of the heel and the ball).
+ */
+const NAVICULAR_WINDOW: [number, number] = [0.26, 0.6];
+const NAVICULAR_SEARCH: [number, number] = [0.33, 0.52];
+const TUBEROSITY_REACH = 10 / 265;
+
+function tuberosityY(b: Bands, length: number): number | undefined {
+  const t: number[] = [];
+  const values: number[] = [];
+  for (
+    let k = binAt(b, b.back + NAVICULAR_WINDOW[0] * length);
+    k <= binAt(b, b.back + NAVICULAR_WINDOW[1] * length);
+    k++
+  ) {
+    const md = b.medial[k] as number;
+    if (Number.isFinite(md)) {
+      t.push(binY(b, k));
+      values.push(md);
+    }
+  }
+  const candidates: number[] = [];
+  for (let y = b.back + NAVICULAR_SEARCH[0] * length; y <= b.back + NAVICULAR_SEARCH[1] * length; y += 0.5)
+    candidates.push(y);
+  const reach = TUBEROSITY_REACH * length;
+  return fitBump(t, values, candidates, (d) => Math.exp(-((d / reach) ** 2)), 3)?.centre;
+}
+
+/**
+ * A metatarsal head's plantar centre across the foot (m·x'): the centre of its fat pad, the sole lowest under the
+ * head inside a raised ring (the profile across the ball averaged over PAD_ROWS mm either side of the head's y),
+ * fitted (bump.ts) as that ring of PAD_RADIUS of the length over a quartic baseline (the sole's rounding up to the
+ * edge). `inward` is the direction from the edge into the foot (−1 from the medial edge, 1 from the lateral).
+ */
+const PAD_RADIUS = 6 / 265;
+const PAD_ROWS = 6;
+/** The profile from this far inside the edge (where the sole turns up steeply) to PAD_REACH of the ball width. */
+const PAD_EDGE_MM = 3;
+const PAD_REACH = 0.4;
+/** The first and fifth heads' centres are looked for between these shares of the ball width inside the edge (the
+ * averages FIRST_HEAD_INSET and FIFTH_HEAD_INSET give or take 0.07). */
+const FIRST_PAD_SEARCH: [number, number] = [0.05, 0.19];
+const FIFTH_PAD_SEARCH: [number, number] = [0.025, 0.165];
+/** Along the foot: the profile from PAD_BEHIND of the length behind the outline's extreme to PAD_AHEAD ahead of it
+ * (short of the toe crease's rise), the centre looked for within PAD_SHIFT of it. */
+const PAD_BEHIND = 0.05;
+const PAD_AHEAD = 0.04;
+const PAD_SHIFT = 0.02;
+
+/** A head's pad: its centre, and the height its fitted ring adds to the sole at a plan point. */
+interface Pad extends Plan {
+  height(mx: number, y: number): number;
+}
+
+function padCentre(
+  soleHeight: (mx: number, y: number) => number,
+  edge: number,
+  inward: number,
+  y0: number,
+  ballWidth: number,
+  length: number,
+  search: [number, number],
+): Pad | undefined {
+  const r2 = (PAD_RADIUS * length) ** 2;
+  // The ring's section across the averaged lines: the sum of its values over the lines' offsets.
+  const ring = (o: number) => {
+    let sum = 0;
+    for (let k = -PAD_ROWS; k <= PAD_ROWS; k++) {
+      const q = o * o + k * k;
+      sum += Math.exp(-q / (2 * r2)) - Math.exp(-q / r2);
+    }
+    return sum;
+  };
+  /** The sole's profile along a line, each sample the mean over the parallel lines within PAD_ROWS mm. */
+  const profile = (from: number, to: number, point: (s: number, k: number) => [number, number]) => {
+    const t: number[] = [];
+    const values: number[] = [];
+    for (let s = from; s <= to; s += 0.5) {
+      let sum = 0;
+      let n = 0;
+      for (let k = -PAD_ROWS; k <= PAD_ROWS; k++) {
+        const h = soleHeight(...point(s, k));
+        if (Number.isFinite(h)) {
+          sum += h;
+          n++;
+        }
+      }
+      if (n > PAD_ROWS) {
+        t.push(s);
+        values.push(sum / n);
+      }
+    }
+    return { t, values };
+  };
+  const steps = (from: number, to: number) => {
+    const out: number[] = [];
+    for (let s = from; s <= to; s += 0.5) out.push(s);
+    return out;
+  };
+  // Across the ball through the outline's extreme (whose y is the head's to a few mm), then along the foot
+  // through the centre found, then across again at the y found.
+  let y = y0;
+  let inset: number | undefined;
+  let lift = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const across = profile(PAD_EDGE_MM, PAD_REACH * ballWidth, (d, k) => [edge + inward * d, y + k]);
+    const x = fitBump(across.t, across.values, steps(search[0] * ballWidth, search[1] * ballWidth), ring, 4);
+    if (!x) return undefined;
+    inset = x.centre;
+    // The template sums 2·PAD_ROWS + 1 lines where the profile averages them: the ring's own height is that many
+    // times the fitted amplitude.
+    lift = x.amplitude * (2 * PAD_ROWS + 1);
+    if (pass === 1) break;
+    const mx = edge + inward * inset;
+    const along = profile(y - PAD_BEHIND * length, y + PAD_AHEAD * length, (s, k) => [mx - inward * k, s]);
+    const shift = PAD_SHIFT * length;
+    const fit = fitBump(along.t, along.values, steps(y - shift, y + shift), ring, 3);
+    if (fit) y = fit.centre;
+  }
+  if (inset === undefined) return undefined;
+  const mx = edge + inward * inset;
+  const height = (px: number, py: number) => {
+    const q = (px - mx) ** 2 + (py - y) ** 2;
+    return lift * (Math.exp(-q / (2 * r2)) - Math.exp(-q / r2));
+  };
+  return { mx, y, height };
+}
 
 /**
  * The heel's circle, fitted to the outline's back (the samples within HEEL_SPAN of the length of the back, on
@@ -468,13 +634,14 @@ function sectionAt(mesh: TriangleMesh, frame: MeasureFrame, m: number, at: numbe
 }
 
 /**
- * The toes' tips. The longest toe's is the front of the outline (the centroid of its samples within 0.5 mm of the
- * furthest). The plan cannot tell the other toes apart (their tips' envelope is one curve), the sole can: across
+ * The toes' tips. The longest toe's is the front of the outline (the centroid of its samples near the furthest, TIP_BAND_MM). The plan cannot tell the other toes apart (their tips' envelope is one curve), the sole can: across
  * the toes, TOE_LINE of the length past the crease, the plantar height profile rises into a groove between each
  * two toes. The hallux is the part medial of the most medial groove, the fifth toe the part lateral of the most
  * lateral one; each tip the front of the outline at its part's middle.
  */
 const TOE_LINE = 0.045;
+/** The longest toe's tip: the centroid of the outline's front within this of the furthest sample, mm. */
+const TIP_BAND_MM = 1;
 /** A groove stands at least this high over the toes on both sides of it, mm. */
 const GROOVE_MM = 1;
 
@@ -494,12 +661,15 @@ function toeTips(
   };
   let top = -Infinity;
   for (let i = 0; i < b.points.length; i += 2) top = Math.max(top, b.points[i + 1] as number);
+  // Weighted by how near the front each sample is, to nothing TIP_BAND_MM behind it: a sample entering the band as
+  // the foot turns adds nothing at first, so the centroid moves smoothly.
   let sx = 0;
   let n = 0;
   for (let i = 0; i < b.points.length; i += 2) {
-    if ((b.points[i + 1] as number) > top - 0.5) {
-      sx += m * (b.points[i] as number);
-      n++;
+    const w = (b.points[i + 1] as number) - (top - TIP_BAND_MM);
+    if (w > 0) {
+      sx += w * m * (b.points[i] as number);
+      n += w;
     }
   }
   const longest = { mx: sx / n, y: top };
@@ -526,7 +696,13 @@ function toeTips(
       }
       return h - lowest;
     };
-    if (Math.min(drop(-1), drop(1)) >= GROOVE_MM) grooves.push((profile[k] as { mx: number }).mx);
+    if (Math.min(drop(-1), drop(1)) < GROOVE_MM) continue;
+    // Between the 1 mm samples: the vertex of the parabola through the peak and its neighbours.
+    const before = (profile[k - 1] as { h: number }).h;
+    const after = (profile[k + 1] as { h: number }).h;
+    const curve = before - 2 * h + after;
+    const offset = curve < 0 ? Math.max(-0.5, Math.min(0.5, (0.5 * (before - after)) / curve)) : 0;
+    grooves.push((profile[k] as { mx: number }).mx + offset);
   }
   const lateralEnd = (profile[0] as { mx: number }).mx;
   const medialEnd = (profile[profile.length - 1] as { mx: number }).mx;
