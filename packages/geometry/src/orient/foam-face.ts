@@ -8,6 +8,8 @@ import { cross, dot, normalised } from "./frame";
 
 /** Points this far from the face's plane (mm) belong to it: four times a scanner's 0.5 mm noise. */
 const FACE_TOLERANCE_MM = 2.5;
+/** At least this share of the open border lies on the face's plane. */
+const BORDER_ON_FACE = 0.6;
 /** The face's plane lies within this share of the sheet's depth of its far end. */
 const FAR_END_SHARE = 0.1;
 
@@ -19,31 +21,29 @@ export function withoutFoamFace(mesh: TriangleMesh, n: Vec3, mmPerUnit: number):
   const { positions: p, indices: t } = mesh;
   const border = borderVertices(mesh);
   if (border.length < 3) return mesh;
-  // The border's plane: d = n·p fitted as a + b·(e1·p) + c·(e2·p) by least squares.
+  // The border's plane: d = n·p fitted as a + b·(e1·p) + c·(e2·p) by least squares, then again on the border
+  // points near it (a decimated scan's folds leave a few open edges inside).
   const e1 = normalised(cross(n, Math.abs(n[0]) < 0.9 ? [1, 0, 0] : [0, 1, 0]));
   const e2 = cross(n, e1);
   const at = (v: number): Vec3 => [p[3 * v] as number, p[3 * v + 1] as number, p[3 * v + 2] as number];
-  const m = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const r = [0, 0, 0];
-  for (const v of border) {
-    const q = at(v);
-    const row = [1, dot(e1, q), dot(e2, q)];
-    const d = dot(n, q);
-    for (let i = 0; i < 3; i++) {
-      r[i] = (r[i] as number) + (row[i] as number) * d;
-      for (let j = 0; j < 3; j++) m[3 * i + j] = (m[3 * i + j] as number) + (row[i] as number) * (row[j] as number);
-    }
+  const tolerance = FACE_TOLERANCE_MM / mmPerUnit;
+  let plane = fitPlane(border.map(at), n, e1, e2);
+  for (let pass = 0; pass < 3 && plane; pass++) {
+    const fitted = plane;
+    const residual = (q: Vec3) => Math.abs(dot(n, q) - (fitted[0] + fitted[1] * dot(e1, q) + fitted[2] * dot(e2, q)));
+    const near = border.map(at).sort((a, b) => residual(a) - residual(b));
+    plane = fitPlane(near.slice(0, Math.ceil(near.length * (pass === 0 ? 0.7 : 0.9))), n, e1, e2);
   }
-  const plane = solve3(m, r);
   if (!plane) return mesh;
+  const face = plane;
   const off = (v: number) => {
     const q = at(v);
-    return dot(n, q) - (plane[0] + plane[1] * dot(e1, q) + plane[2] * dot(e2, q));
+    return dot(n, q) - (face[0] + face[1] * dot(e1, q) + face[2] * dot(e2, q));
   };
-  const tolerance = FACE_TOLERANCE_MM / mmPerUnit;
-  let misfit = 0;
-  for (const v of border) misfit += off(v) ** 2;
-  if (Math.sqrt(misfit / border.length) > tolerance) return mesh;
+  // Most of the border lies on it: the foam's face runs out to the scan's edge.
+  let onFace = 0;
+  for (const v of border) if (Math.abs(off(v)) < tolerance) onFace++;
+  if (onFace < BORDER_ON_FACE * border.length) return mesh;
   // The plane must be the far end: nearly every point lies below it.
   let low = 0;
   for (let v = 0; v < p.length / 3; v++) low = Math.min(low, off(v));
@@ -107,6 +107,22 @@ function borderVertices(mesh: TriangleMesh): number[] {
     }
   }
   return [...border];
+}
+
+/** The least-squares plane n·q = a + b·(e1·q) + c·(e2·q) through the points, as [a, b, c]. */
+function fitPlane(points: Vec3[], n: Vec3, e1: Vec3, e2: Vec3): [number, number, number] | undefined {
+  if (points.length < 3) return undefined;
+  const m = [0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const r = [0, 0, 0];
+  for (const q of points) {
+    const row = [1, dot(e1, q), dot(e2, q)];
+    const d = dot(n, q);
+    for (let i = 0; i < 3; i++) {
+      r[i] = (r[i] as number) + (row[i] as number) * d;
+      for (let j = 0; j < 3; j++) m[3 * i + j] = (m[3 * i + j] as number) + (row[i] as number) * (row[j] as number);
+    }
+  }
+  return solve3(m, r);
 }
 
 /** The solution of the 3×3 system m·x = r (row-major), or undefined when it is singular. */

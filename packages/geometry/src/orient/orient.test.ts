@@ -182,7 +182,9 @@ describe("orientScan", () => {
         .join("; ")}`,
     );
     console.log(
-      `the same with 0.5 mm noise and debris (the estimator's own errors, issue 19 point 2): ${Object.entries(noisy)
+      `with 0.5 mm noise and debris, against the same estimate without them (the estimator's stability, issue 19 point 2): ${Object.entries(
+        noisy,
+      )
         .map(([name, values]) => summary(name, values))
         .join("; ")}`,
     );
