@@ -219,14 +219,16 @@ describe("graceful shutdown", () => {
         return () => {};
       },
     });
-    expect(bound).toBe(Math.max(HEAVY_WORK_LIMITS.pdfMs, HEAVY_WORK_LIMITS.scanMs) + 10_000);
+    expect(bound).toBe(
+      Math.max(HEAVY_WORK_LIMITS.pdfMs, HEAVY_WORK_LIMITS.scanMs, HEAVY_WORK_LIMITS.insoleMs) + 10_000,
+    );
     expect(bound).toBe(drainLimitMs());
     expect(exits).toEqual([]);
     boundPasses?.();
     expect(exits).toEqual([1]);
     expect(errors).toHaveBeenCalledWith(
       expect.objectContaining({ inFlight: 1 }),
-      "the drain did not finish within 30 s: 1 request(s) still in flight; exiting",
+      `the drain did not finish within ${drainLimitMs() / 1000} s: 1 request(s) still in flight; exiting`,
     );
     held.release();
     await held.answer.catch(() => {});

@@ -2,6 +2,8 @@
 // by scan mode, landmarks on the surface, and a foot's silhouette (heel narrower than ball, toes tapering).
 import { LANDMARK_NAMES } from "@solerx/domain/scan";
 import { describe, expect, it } from "vitest";
+import { cellX, cellY } from "../height-field/height-grid";
+import { plantarHeightField } from "../height-field/plantar-height-field";
 import { boundingBox, type TriangleMesh } from "../mesh";
 import { checkManifold } from "../mesh-check";
 import { sameBytes } from "../testing/meshes";
@@ -10,6 +12,7 @@ import { footOutline } from "./outline";
 import { resolveFootShape } from "./params";
 import { footProfile } from "./profile";
 import { footLengthMm } from "./shoe-size";
+import { FOOTPRINT_CONTACT_MM } from "./sole";
 
 /** Extent across x of the mesh's vertices whose y is within 0.01 mm of y. */
 function widthAt(mesh: TriangleMesh, y: number): number {
@@ -342,6 +345,32 @@ describe("generateFoot", () => {
     expect(l.footAxis.y).toBeLessThan(l.sulcus.y);
     expect(l.sulcus.y).toBeLessThan(l.halluxTip.y);
     expect(l.fifthToeTip.y).toBeLessThan(l.toeTip.y);
+  });
+
+  it("gives the arch index the mesh's own footprint has (a 0.5 mm height field of the mesh, within 0.02)", () => {
+    for (const seed of [2, 5, 9]) {
+      const foot = generateFoot({ shoeSize: 9, side: "right", scanMode: "weighted", seed, triangles: 150_000 });
+      const outline = footOutline(foot.shape);
+      const crease = footProfile(foot.shape, outline).creaseY;
+      const grid = plantarHeightField(foot.mesh, { cellMm: 0.5, median: false, fillPasses: 0 });
+      const from = foot.landmarks.heelCentre;
+      const toe = foot.shape.toes[1] ?? { x: 0, shortfall: 0 };
+      const [dx, dy] = [toe.x - from.x, foot.measurements.footLength * (1 - toe.shortfall) - from.y];
+      const norm = Math.hypot(dx, dy);
+      const along: number[] = [];
+      for (let iy = 0; iy < grid.ny; iy++) {
+        for (let ix = 0; ix < grid.nx; ix++) {
+          const [x, y] = [cellX(grid, ix), cellY(grid, iy)];
+          const z = grid.z[iy * grid.nx + ix] as number;
+          if (!(z <= FOOTPRINT_CONTACT_MM) || y > crease(x)) continue;
+          along.push(((x - from.x) * dx + (y - from.y) * dy) / norm);
+        }
+      }
+      const [first, last] = [Math.min(...along), Math.max(...along)];
+      const third = (last - first) / 3;
+      const middle = along.filter((t) => t >= first + third && t < first + 2 * third).length;
+      expect(Math.abs(middle / along.length - foot.measurements.archIndex), `seed ${seed}`).toBeLessThan(0.02);
+    }
   });
 
   it("is deterministic for a seed and varies with it", () => {

@@ -18,6 +18,10 @@ export interface Profile {
   creaseY(x: number): number;
 }
 
+/** A toe's side this close to the section's end is the end, mm. */
+const END_TOLERANCE_MM = 1;
+/** The thinnest the toes' webs get, mm. */
+const WEB_MM = 0.1;
 /** The back of the heel: its vertical part above the heel pad's rounding, share of the length. */
 const HEEL_BACK_RISE = 0.05;
 /** Over this share of the length behind the heel back the Achilles' line reaches the stump's height. */
@@ -102,13 +106,14 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
   /**
    * The toes: each a tube along y around its centre line, round in section and rounded at its tip, its sole and
    * top at the body's heights on its centre line. Where no toe is (between their tips), the sole and the dorsum
-   * meet at the toes' mid height: the grooves close there, a surface of no thickness.
+   * meet at the toes' mid height: the grooves close there to a web of WEB_MM.
    */
   const toeHeights = (x: number, y: number): Heights => {
     let zt = -Infinity;
     let zb = Infinity;
     let below: { x: number; c: number } | undefined;
     let above: { x: number; c: number } | undefined;
+    const [x0, x1] = outline.span(y);
     for (let i = 0; i <= last; i++) {
       const toe = toes[i] as (typeof toes)[number];
       const h = body(toe.x, y);
@@ -121,11 +126,14 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
       const inner = toe.radius * f;
       const left = i === 0 ? (toe.x - outline.medialEdge(y)) * f : inner;
       const right = i === last ? (outline.lateralEdge(y) - toe.x) * f : inner;
-      const reach = x < toe.x ? left : right;
+      // A side that is the section's end keeps its full height out to the end: the loft's section rounds it there,
+      // as it rounds the foot's sides (a groove there would make a knife edge).
+      const atEnd = x < toe.x ? toe.x - left <= x0 + END_TOLERANCE_MM : toe.x + right >= x1 - END_TOLERANCE_MM;
+      const reach = atEnd ? Math.abs((x < toe.x ? x0 : x1) - toe.x) : x < toe.x ? left : right;
       if (!(reach > 0)) continue;
       const u = (x - toe.x) / reach;
       if (Math.abs(u) > 1) continue;
-      const g = Math.sqrt(1 - u * u) * f;
+      const g = (atEnd ? 1 : Math.sqrt(1 - u * u)) * f;
       zt = Math.max(zt, c + 0.6 * (h.zt - h.zb) * g);
       zb = Math.min(zb, c - 0.4 * (h.zt - h.zb) * g);
     }
@@ -144,9 +152,11 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     const toeness = smoothstep((y - creaseY(x)) / (0.035 * L));
     if (toeness <= 0) return body(x, y);
     const t = toeHeights(x, y);
-    if (toeness >= 1) return t;
-    const b = body(x, y);
-    return { zb: b.zb + (t.zb - b.zb) * toeness, zt: b.zt + (t.zt - b.zt) * toeness };
+    const b = toeness >= 1 ? t : body(x, y);
+    const zb = b.zb + (t.zb - b.zb) * toeness;
+    // The webs keep a hair of thickness: top and bottom points stay apart through a Draco round trip (14 bits
+    // over a foot are 0.02 mm), so the decoded scan is still closed.
+    return { zb, zt: Math.max(b.zt + (t.zt - b.zt) * toeness, zb + WEB_MM) };
   };
   return { heights, archLift, creaseY };
 }

@@ -101,13 +101,20 @@ describe("scanVariant", () => {
     const first = scanVariant(foot, options);
     expect(sameBytes(first.mesh, scanVariant(foot, options).mesh)).toBe(true);
     expect(sameBytes(first.mesh, scanVariant(foot, { ...options, seed: 10 }).mesh)).toBe(false);
-    const oriented = orientScan(first.mesh, { side: "left" });
-    if (!oriented.ok) throw new Error(oriented.reason);
-    expect(oriented.units).toBe("m");
-    expect(oriented.droppedParts).toBeGreaterThanOrEqual(1);
-    let maxY = -Infinity;
-    for (let i = 1; i < oriented.mesh.positions.length; i += 3)
-      maxY = Math.max(maxY, oriented.mesh.positions[i] as number);
-    expect(Math.abs(maxY - foot.measurements.footLength)).toBeLessThan(3);
+    const foam = generateFoot({ shoeSize: 9, side: "left", seed: 4, scanMode: "foambox", triangles: 100_000 });
+    for (const [truth, variant] of [
+      [foot, first],
+      [foam, scanVariant(foam, options)],
+    ] as const) {
+      const oriented = orientScan(variant.mesh, { side: "left" });
+      if (!oriented.ok) throw new Error(oriented.reason);
+      expect(oriented.units).toBe("m");
+      expect(oriented.negative).toBe(truth === foam);
+      expect(oriented.droppedParts).toBeGreaterThanOrEqual(1);
+      let maxY = -Infinity;
+      for (let i = 1; i < oriented.mesh.positions.length; i += 3)
+        maxY = Math.max(maxY, oriented.mesh.positions[i] as number);
+      expect(Math.abs(maxY - truth.measurements.footLength)).toBeLessThan(3);
+    }
   });
 });
