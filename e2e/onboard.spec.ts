@@ -32,6 +32,8 @@ test("says the onboarding agent cannot be found when none runs on this PC", asyn
 test.describe("with the onboarding agent on this PC", () => {
   let dataDir: string;
   let agent: RunningOnboardingAgent | undefined;
+  /** The agent's own log, attached to a failed test (what its token poll ended with is not in the page). */
+  let agentLog: string[] = [];
 
   async function startAgent(issuer: string) {
     agent = await startOnboardingAgent({
@@ -42,13 +44,18 @@ test.describe("with the onboarding agent on this PC", () => {
       allowedOrigins: [new URL(baseURL).origin],
       // A browser test runs in real time: poll the provider quickly instead of every 5 seconds.
       timing: { tokenPollIntervalMs: 250, slowDownStepMs: 250 },
+      log: (message: string) => agentLog.push(`${new Date().toISOString()} ${message}`),
     });
   }
 
   test.beforeEach(() => {
     dataDir = mkdtempSync(join(tmpdir(), "solerx-e2e-agent-"));
+    agentLog = [];
   });
-  test.afterEach(async () => {
+  test.afterEach(async ({ page: _page }, testInfo) => {
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach("agent-log", { body: agentLog.join("\n"), contentType: "text/plain" });
+    }
     await agent?.close();
     agent = undefined;
     rmSync(dataDir, { recursive: true, force: true });
