@@ -1,6 +1,7 @@
 // The synthetic foot's analytic sole: the height of its plantar surface at any (x, y) of its plan, in closed form
 // from the loft's section (no mesh, no grid), and the footprint's arch index read from it. Ground truth: what the
 // mesh approximates, at any resolution.
+import { archIndexOf } from "../arch-index";
 import type { LoftInput } from "./loft";
 
 /**
@@ -54,15 +55,5 @@ export function archIndex(input: LoftInput, axis: FootprintAxis, length: number)
       if (z !== undefined && z <= FOOTPRINT_CONTACT_MM) along.push(t);
     }
   }
-  if (along.length === 0) return 0;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const t of along) {
-    if (t < first) first = t;
-    if (t > last) last = t;
-  }
-  const third = (last - first) / 3;
-  let middle = 0;
-  for (const t of along) if (t >= first + third && t < first + 2 * third) middle++;
-  return middle / along.length;
+  return along.length === 0 ? 0 : archIndexOf(along);
 }

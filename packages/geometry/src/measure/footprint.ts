@@ -1,6 +1,7 @@
 // Cavanagh and Rodgers' arch index (J Biomech 1987;20:547-551): the footprint without the toes, cut across the
 // foot's axis into thirds of its own length, the middle third's share of its area. The footprint is the plantar
 // height field's cells within CONTACT_MM of the fitted ground; the toes are what lies distal of the toe crease.
+import { archIndexOf } from "../arch-index";
 import type { HeightGrid } from "../height-field/height-grid";
 import { type Crease, creaseAt } from "./crease";
 import { type MeasureFrame, toMeasure } from "./frame";
@@ -29,15 +30,5 @@ export function archIndex(
       along.push(t);
     }
   }
-  if (along.length === 0) return Number.NaN;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const t of along) {
-    if (t < first) first = t;
-    if (t > last) last = t;
-  }
-  const third = (last - first) / 3;
-  let middle = 0;
-  for (const t of along) if (t >= first + third && t < first + 2 * third) middle++;
-  return middle / along.length;
+  return archIndexOf(along);
 }
