@@ -5,14 +5,12 @@ import { Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { DesignFormat, type DesignSide, insoleFileName } from "@solerx/domain/design";
 import type { LabOrder } from "@solerx/domain/lab";
 import { IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
-import { saveBlob } from "../../../lib/download";
 import { getLabOrderInsole } from "../api/lab-orders";
+import { useFileDownload } from "../hooks/use-file-download";
 import { LAB_TEXTS as T } from "../texts";
 
 export function LabInsoleFiles({ orderId, scans }: { orderId: string; scans: LabOrder["scans"] }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, download: save } = useFileDownload();
 
   if (scans.length === 0) {
     return (
@@ -22,17 +20,8 @@ export function LabInsoleFiles({ orderId, scans }: { orderId: string; scans: Lab
     );
   }
 
-  const download = async (side: DesignSide, format: DesignFormat) => {
-    setBusy(`${side}-${format}`);
-    setError(null);
-    try {
-      saveBlob(await getLabOrderInsole(orderId, side, format), insoleFileName(orderId, side, format));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : T.downloadFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (side: DesignSide, format: DesignFormat) =>
+    save(`${side}-${format}`, () => getLabOrderInsole(orderId, side, format), insoleFileName(orderId, side, format));
 
   return (
     <div>

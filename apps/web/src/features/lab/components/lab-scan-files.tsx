@@ -4,29 +4,22 @@
 import { Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { LabScanFormat as Formats, type LabOrder, type LabScanFormat, labScanFileName } from "@solerx/domain/lab";
 import { IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
 import { SCAN_MODE_LABELS } from "../../../entities/scan/texts";
-import { saveBlob } from "../../../lib/download";
 import { getLabScanFile } from "../api/lab-orders";
+import { useFileDownload } from "../hooks/use-file-download";
 import { LAB_TEXTS as T } from "../texts";
 
 type OrderScan = LabOrder["scans"][number];
 
 export function LabScanFiles({ orderId, scans }: { orderId: string; scans: LabOrder["scans"] }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, download: save } = useFileDownload();
 
-  const download = async (scan: OrderScan, format: LabScanFormat) => {
-    setBusy(`${scan.side}-${format}`);
-    setError(null);
-    try {
-      saveBlob(await getLabScanFile(orderId, scan.side, format), labScanFileName(orderId, scan.side, format));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : T.downloadFailed);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const download = (scan: OrderScan, format: LabScanFormat) =>
+    save(
+      `${scan.side}-${format}`,
+      () => getLabScanFile(orderId, scan.side, format),
+      labScanFileName(orderId, scan.side, format),
+    );
 
   return (
     <div>
