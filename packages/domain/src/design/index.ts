@@ -44,3 +44,13 @@ export {
 export { designWarnings } from "./design-warnings";
 export { type RxGeometryInput, rxGeometry, shellThickness } from "./rx-geometry";
 export { heelSeatMm, inchesToMm, MIN_CUP_ABOVE_SKIVE_MM, SHELL_FLOOR_MM, shoeLengthMm } from "./rx-numbers";
+export {
+  ClinicianLandmarks,
+  effectiveLandmarks,
+  LeroyMetaText,
+  movedLandmarks,
+  readVisualizerMeta,
+  VisualizerMeta,
+  VisualizerSettings,
+  writeVisualizerMeta,
+} from "./visualizer-meta";
