@@ -8,6 +8,7 @@ import { ONBOARDING_AGENT_API, OnboardingAgentError, OnboardingDevice } from "@s
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DeviceStore, TOKENS_FILE } from "./device-store";
 import { type RunningOnboardingAgent, startOnboardingAgent } from "./onboarding-agent";
+import { OnboardingService } from "./onboarding-service";
 import { basicAuthorization, type Fetch } from "./provider-client";
 
 const ISSUER = "http://provider.test/oauth";
@@ -200,6 +201,95 @@ describe("onboarding agent HTTP", () => {
     const answer = await get("/devicecode");
     expect(answer.status).toBe(409);
     expect(OnboardingAgentError.parse(await answer.json()).error).toBe("already_authorized");
+  });
+});
+
+describe("OnboardingService", () => {
+  it("gives a device code asked for while the provider is still asked the same code, and polls for that one", async () => {
+    // /onboard asks again when the agent is slow to answer (a busy provider): the two requests must not become two
+    // authorizations, of which the one answered last would end the other, perhaps the one the page shows.
+    const provider = { authorizations: 0, polled: [] as string[] };
+    let answerFirst: () => void = () => {};
+    const firstHeld = new Promise<void>((resolve) => {
+      answerFirst = resolve;
+    });
+    let sleeps = 0;
+    const service = new OnboardingService({
+      issuer: ISSUER,
+      clientSecret: "s3cret",
+      store: new DeviceStore(dataDir),
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.endsWith("/.well-known/openid-configuration")) return json(200, DISCOVERY);
+        if (request.url === DISCOVERY.token_endpoint) {
+          provider.polled.push(new URLSearchParams(await request.text()).get("device_code") ?? "");
+          return json(400, { error: "authorization_pending" });
+        }
+        provider.authorizations += 1;
+        const n = provider.authorizations;
+        if (n === 1) await firstHeld;
+        return json(200, {
+          device_code: `device-${n}`,
+          user_code: `CODE-${n}`,
+          verification_uri: ISSUER,
+          expires_in: 600,
+        });
+      },
+      // One poll, then none while the test looks.
+      sleep: () => (sleeps++ === 0 ? Promise.resolve() : new Promise(() => {})),
+    });
+    try {
+      const first = service.startDeviceAuthorization();
+      await expect.poll(() => provider.authorizations).toBe(1);
+      const again = service.startDeviceAuthorization();
+      answerFirst();
+      expect((await Promise.all([first, again])).map((code) => code.user_code)).toEqual(["CODE-1", "CODE-1"]);
+      expect(provider.authorizations).toBe(1);
+      await expect.poll(() => provider.polled).toEqual(["device-1"]);
+      expect((await service.device()).pending).toBe(true);
+      // Once answered, asking again starts a new authorization (the page's "Try again").
+      expect((await service.startDeviceAuthorization()).user_code).toBe("CODE-2");
+    } finally {
+      service.cancel();
+    }
+  });
+
+  it("is authorized or still pending while its token arrives during a read, never neither", async () => {
+    // The page stops waiting when the agent says neither; the token may land while the agent reads its files.
+    let releaseSleep: () => void = () => {};
+    let releaseId: () => void = () => {};
+    const idHeld = new Promise<void>((resolve) => {
+      releaseId = resolve;
+    });
+    class SlowStore extends DeviceStore {
+      override async deviceId(): Promise<string> {
+        await idHeld;
+        return super.deviceId();
+      }
+    }
+    const service = new OnboardingService({
+      issuer: ISSUER,
+      clientSecret: "s3cret",
+      store: new SlowStore(dataDir),
+      fetch: async (input, init) => {
+        const request = new Request(input, init);
+        if (request.url.endsWith("/.well-known/openid-configuration")) return json(200, DISCOVERY);
+        if (request.url === DISCOVERY.token_endpoint) return json(200, { access_token: "at", token_type: "Bearer" });
+        return json(200, { device_code: "d", user_code: "CODE", verification_uri: ISSUER, expires_in: 600 });
+      },
+      sleep: () =>
+        new Promise<void>((resolve) => {
+          releaseSleep = resolve;
+        }),
+    });
+    await service.startDeviceAuthorization();
+    const reading = service.device();
+    releaseSleep();
+    expect((await service.settled())?.kind).toBe("authorized");
+    releaseId();
+    const device = await reading;
+    expect(device.authorized || device.pending).toBe(true);
+    expect(await service.device()).toMatchObject({ authorized: true, pending: false });
   });
 });
 

@@ -58,6 +58,8 @@ interface Flow {
 
 export class OnboardingService {
   private flow: Flow | undefined;
+  /** The device authorization being asked of the provider, which every /devicecode meanwhile shares. */
+  private starting: Promise<OnboardingDeviceCode> | undefined;
   private readonly credentials: ClientCredentials;
   private readonly fetch: Fetch;
   private readonly timing: Pick<OnboardingTiming, "tokenPollIntervalMs" | "slowDownStepMs">;
@@ -80,6 +82,10 @@ export class OnboardingService {
   }
 
   async device(): Promise<OnboardingDevice> {
+    // Whether a flow runs is read before the tokens: a flow that authorizes saves its tokens before it ends, so the
+    // answer never says "neither authorized nor pending" (/onboard's "the agent stopped waiting") for a device
+    // whose tokens arrived while the files were read.
+    const pending = this.flow !== undefined;
     const tokens = await this.tokens();
     return {
       deviceId: await this.options.store.deviceId(),
@@ -87,13 +93,26 @@ export class OnboardingService {
       clientId: this.credentials.clientId,
       authorized: tokens !== undefined,
       authorizedAt: tokens?.obtainedAt ?? null,
-      pending: this.flow !== undefined,
+      pending,
       version: ONBOARDING_AGENT_VERSION,
     };
   }
 
-  /** Starts a device authorization at the provider (ending any earlier one) and polls for its token. */
-  async startDeviceAuthorization(): Promise<OnboardingDeviceCode> {
+  /**
+   * Starts a device authorization at the provider (ending any earlier one) and polls for its token. A request that
+   * comes while the provider has not answered the last one gets that one's code: /onboard asks again when the agent
+   * has not answered within its time-out (5 s, easily passed while the provider's server is busy), and a second
+   * authorization would end whichever started first. When the later answer came first, the agent then polled for
+   * the code the page had dropped, and stopped polling for the one the person approved.
+   */
+  startDeviceAuthorization(): Promise<OnboardingDeviceCode> {
+    this.starting ??= this.authorizeDevice().finally(() => {
+      this.starting = undefined;
+    });
+    return this.starting;
+  }
+
+  private async authorizeDevice(): Promise<OnboardingDeviceCode> {
     if (await this.tokens()) {
       throw new OnboardingFailure(409, "already_authorized", APP_TEXTS.onboardingAlreadyAuthorized);
     }
