@@ -14,7 +14,7 @@ export const agentPort = Number(process.env.E2E_AGENT_PORT ?? 5181);
 export const agentURL = `http://localhost:${agentPort}`;
 /**
  * A second scanner agent for the tests that scan without steering the mock scanner (e2e/order.spec.ts reaches it
- * through the agenturi query), so they can run beside scanning.spec.ts, which makes the first one fail on purpose.
+ * through the agenturi query), so they can run beside scanning.spec.ts, which makes its agent fail on purpose.
  */
 export const quietAgentPort = agentPort + 2;
 /**
@@ -23,8 +23,17 @@ export const quietAgentPort = agentPort + 2;
  */
 export const reorderAgentPort = agentPort + 4;
 
-/** A scanner agent with its mock scanner that no test steers, on its own port and data folder. */
-function quietAgent(port: number, folder: string) {
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/**
+ * The scanner agent whose mock scanner e2e/scanning.spec.ts steers (e2e/scanner-steps.ts): one per parallel worker
+ * (Playwright's parallelIndex, 0 to workers - 1), so no two tests running at once set one mock scanner up or see
+ * its broadcasts. With one shared agent, two copies of scanning.spec.ts (--repeat-each on two workers) did: one
+ * test's required update and download reached the other's page. Ports agentPort + 6 and up, beside the others.
+ */
+export const steeredAgentPort = (parallelIndex: number) => agentPort + 6 + 2 * parallelIndex;
+
+/** A scanner agent with its mock scanner on its own port and data folder. */
+function agentOnPort(port: number, folder: string) {
   return {
     command: "node --import tsx apps/agent/src/main.ts",
     url: `http://localhost:${port}/hpagent/api/v1/health`,
@@ -45,7 +54,7 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: false,
   // Two test files at a time against the one server (each test makes its own patients); E2E_WORKERS=1 for one.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers,
   retries: 0,
   // Limits against a hang, not measures of speed: every test waits on the state it needs (a text, an event, the
   // page's fake clock), never on time, so a busy machine only makes it slower (docs/decisions.md "Tests on a busy
@@ -94,8 +103,7 @@ export default defineConfig({
       },
     },
     {
-      // The real agent process; the browser tests steer its mock scanner through /hpagent/mock/control.
-      // Each test sets the mock scanner up first (e2e/scanner-steps.ts SCANNER_DEFAULTS).
+      // The real agent process the web app finds on its own (the server's AGENT_PORT); no test steers it.
       command: "node --import tsx apps/agent/src/main.ts",
       url: `${agentURL}/hpagent/api/v1/health`,
       reuseExistingServer: false,
@@ -109,7 +117,9 @@ export default defineConfig({
         DATA_DIR: `${process.env.E2E_DATA_DIR}/agent`,
       },
     },
-    quietAgent(quietAgentPort, "quiet-agent"),
-    quietAgent(reorderAgentPort, "reorder-agent"),
+    agentOnPort(quietAgentPort, "quiet-agent"),
+    agentOnPort(reorderAgentPort, "reorder-agent"),
+    // Steered through /hpagent/mock/control; each test sets its mock scanner up first (SCANNER_DEFAULTS).
+    ...Array.from({ length: workers }, (_, index) => agentOnPort(steeredAgentPort(index), `steered-agent-${index}`)),
   ],
 });

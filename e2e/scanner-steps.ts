@@ -1,8 +1,9 @@
-// The mock scanner of the agent process the browser tests run beside the server (playwright.config.ts): steered
-// through its control endpoint, which only answers requests carrying the web app's origin.
+// The mock scanner of this worker's own agent process beside the server (playwright.config.ts steeredAgentPort):
+// steered through its control endpoint, which only answers requests carrying the web app's origin. A test that
+// steers it reaches it through the agenturi query (steeredAgentPath), which the tab keeps.
 import { expect, type Locator, type Page, request } from "@playwright/test";
 import type { MockControl } from "@solerx/domain/scan";
-import { agentURL, baseURL } from "../playwright.config";
+import { baseURL, steeredAgentPort } from "../playwright.config";
 import { createPatient } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";
 
@@ -16,10 +17,20 @@ export const SCANNER_DEFAULTS: Required<MockControl> = {
   downloadDurationMs: 1000,
 };
 
+/** This worker's steered agent: Playwright names each worker's parallel index in its environment. */
+function workerAgentPort(): number {
+  return steeredAgentPort(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+}
+
+/** The app's first page, pointed at this worker's steered agent (for newPatientToScan). */
+export function steeredAgentPath(): string {
+  return `/?agenturi=localhost:${workerAgentPort()}`;
+}
+
 export async function controlScanner(control: MockControl): Promise<void> {
   const context = await request.newContext();
   try {
-    const answer = await context.post(`${agentURL}/hpagent/mock/control`, {
+    const answer = await context.post(`http://localhost:${workerAgentPort()}/hpagent/mock/control`, {
       headers: { origin: baseURL },
       data: control,
     });

@@ -11,6 +11,7 @@ import {
   SCANNER_DEFAULTS,
   sampleScan,
   scanFoot,
+  steeredAgentPath,
 } from "./scanner-steps";
 import { stepShooter } from "./steps";
 
@@ -27,7 +28,7 @@ test("scan both feet, see them in 3D with their measurements, and find them agai
 }, testInfo) => {
   test.setTimeout(120_000);
   const shot = stepShooter(page, testInfo);
-  await newPatientToScan(page, "Scan", "Both");
+  await newPatientToScan(page, "Scan", "Both", steeredAgentPath());
   await page.getByRole("radio", { name: "Weighted", exact: true }).check();
   await shot("scan-settings");
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
@@ -86,7 +87,7 @@ test("scan both feet, see them in 3D with their measurements, and find them agai
 
 test("a scanner detached in the middle of a scan says the scans must be re-done", async ({ page }, testInfo) => {
   const shot = stepShooter(page, testInfo);
-  await newPatientToScan(page, "Scan", "Detached");
+  await newPatientToScan(page, "Scan", "Detached", steeredAgentPath());
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   await expectScannerReady(page);
   await controlScanner({ nextScan: "detach", scanDurationMs: 3000 });
@@ -106,7 +107,7 @@ test("a scanner detached in the middle of a scan says the scans must be re-done"
 
 test("a busy scanner and a scanner that is not working show the Scan Error texts", async ({ page }, testInfo) => {
   const shot = stepShooter(page, testInfo);
-  await newPatientToScan(page, "Scan", "Busy");
+  await newPatientToScan(page, "Scan", "Busy", steeredAgentPath());
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   await expectScannerReady(page);
   await controlScanner({ scanner: "busy" });
@@ -143,7 +144,7 @@ test("a busy scanner and a scanner that is not working show the Scan Error texts
 test("no scanner attached: Scanner not found", async ({ page }, testInfo) => {
   const shot = stepShooter(page, testInfo);
   await controlScanner({ scanner: "absent" });
-  await newPatientToScan(page, "Scan", "Absent");
+  await newPatientToScan(page, "Scan", "Absent", steeredAgentPath());
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   await expect(page.getByRole("alert")).toContainText("Scanner not found", { timeout: 20_000 });
   await footCard(page, "Left foot").getByRole("button", { name: "Scan left foot" }).click();
@@ -157,7 +158,7 @@ test("no scanner attached: Scanner not found", async ({ page }, testInfo) => {
 
 test("the agent is down: USB Agent error with Restart, and sample scans still work", async ({ page }, testInfo) => {
   const shot = stepShooter(page, testInfo);
-  const id = await newPatientToScan(page, "Scan", "Agentless");
+  const id = await newPatientToScan(page, "Scan", "Agentless", steeredAgentPath());
   // No agent listens on this port.
   await page.goto(`/threed?id=${id}&agenturi=localhost:5999`);
   const dialog = page.getByRole("dialog", { name: "USB Agent error" });
@@ -182,7 +183,7 @@ test("scans with different settings bring up the dialog, whose Back returns to t
   page,
 }, testInfo) => {
   const shot = stepShooter(page, testInfo);
-  await newPatientToScan(page, "Scan", "Mixed");
+  await newPatientToScan(page, "Scan", "Mixed", steeredAgentPath());
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   await sampleScan(page, "Left foot");
   await page.getByRole("button", { name: "Change scan settings" }).click();
@@ -205,7 +206,7 @@ test("an optional software update: NO declines it, YES downloads and installs it
   // countdown moves only with the page's clock (./page-time.ts): no step races the machine's speed.
   await page.clock.install();
   await controlScanner({ update: "optional", downloadDurationMs: 600_000 });
-  await newPatientToScan(page, "Scan", "Update");
+  await newPatientToScan(page, "Scan", "Update", steeredAgentPath());
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   const modal = page.getByRole("dialog", { name: "Software Update" });
   await expect(modal).toContainText("New 3D Laser Foot Scanner software is ready", { timeout: 20_000 });
@@ -233,8 +234,11 @@ test("an optional software update: NO declines it, YES downloads and installs it
 
 test("a required software update offers only UPDATE", async ({ page }, testInfo) => {
   const shot = stepShooter(page, testInfo);
+  // The reload countdown moves only with the page's clock (./page-time.ts): it cannot run out and bring the offer
+  // back before the test has read it.
+  await page.clock.install();
   await controlScanner({ update: "required" });
-  await newPatientToScan(page, "Scan", "Required");
+  await newPatientToScan(page, "Scan", "Required", steeredAgentPath());
   await page.getByRole("button", { name: "Continue to 3D scan" }).click();
   const modal = page.getByRole("dialog", { name: "Software Update" });
   await expect(modal).toContainText("This update is required before you can scan.", { timeout: 20_000 });
@@ -242,7 +246,8 @@ test("a required software update offers only UPDATE", async ({ page }, testInfo)
   await shot("update-required");
   await page.keyboard.press("Escape");
   await expect(modal).toBeVisible();
+  await holdTime(page);
   await modal.getByRole("button", { name: "UPDATE" }).click();
-  await expect(modal.getByText(/The page reloads in \d+ seconds/)).toBeVisible({ timeout: 20_000 });
+  await expect(modal.getByText("The page reloads in 10 seconds")).toBeVisible({ timeout: 20_000 });
   await controlScanner({ update: "none" });
 });
