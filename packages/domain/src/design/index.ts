@@ -47,6 +47,7 @@ export { heelSeatMm, inchesToMm, MIN_CUP_ABOVE_SKIVE_MM, SHELL_FLOOR_MM, shoeLen
 export {
   ClinicianLandmarks,
   effectiveLandmarks,
+  LEROY_META_MESSAGE,
   LeroyMetaText,
   movedLandmarks,
   readVisualizerMeta,
@@ -54,3 +55,13 @@ export {
   VisualizerSettings,
   writeVisualizerMeta,
 } from "./visualizer-meta";
+export {
+  distanceMm,
+  type FootFrame,
+  footFrame,
+  LANDMARK_FIGURES,
+  type LandmarkFigures,
+  landmarkFigures,
+  measurementsWithLandmarks,
+  nudgeInPlan,
+} from "./landmark-measurements";

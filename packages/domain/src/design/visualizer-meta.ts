@@ -32,9 +32,13 @@ export const VisualizerMeta = z.object({
 });
 export type VisualizerMeta = z.infer<typeof VisualizerMeta>;
 
+/** Said when a save's leroyMeta is neither empty nor the visualizer's metadata (the profile update's 400). */
+export const LEROY_META_MESSAGE =
+  "leroyMeta must be empty or the visualizer's metadata as JSON (its settings and the landmarks moved on each scan)";
+
 /** leroyMeta as a save may send it: empty, or the JSON of VisualizerMeta. */
 export const LeroyMetaText = z.string().refine((text) => text === "" || readVisualizerMeta(text) !== null, {
-  message: "leroyMeta is not the visualizer's metadata",
+  message: LEROY_META_MESSAGE,
 });
 
 /** The metadata a leroyMeta string holds; null when it holds none that this shape reads (empty, old or broken). */
