@@ -53,6 +53,7 @@ export {
   readVisualizerMeta,
   VisualizerMeta,
   VisualizerSettings,
+  withClinicianLandmarks,
   writeVisualizerMeta,
 } from "./visualizer-meta";
 export {

@@ -51,7 +51,7 @@ beforeAll(async () => {
   await saveMedicalProfile(testApp.app, demo, { userID, sessionID }, medicalProfile());
   const rightScanID = await uploadFootScan(testApp.app, demo, sessionID, "right");
   patient = { ...at, userID, sessionID, leftScanID: "", rightScanID, firstName: "Landmark", lastName: "Patient" };
-}, 60_000);
+}, 180_000);
 afterAll(async () => {
   await testApp?.close();
 });

@@ -352,15 +352,16 @@ describe("FitStation profile and medical profile", () => {
       { patientID: "A/B" },
       // A text the contract's type refuses too: the wire may still carry it.
       { leftGenderShoeSize: "GIANT" as MedicalProfile["leftGenderShoeSize"] },
+      { leroyMeta: "\u0000" },
     ]) {
       const response = await call("POST", `${url}${sessionID}`, medicalProfile(bad));
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().message).toBe("Failed to update FitStation profile");
     }
     // leroyMeta is the visualizer's metadata: anything else is said in its own words (design/landmarks.test.ts).
-    const broken = await call("POST", `${url}${sessionID}`, medicalProfile({ leroyMeta: "\u0000" }));
+    const broken = await call("POST", `${url}${sessionID}`, medicalProfile({ leroyMeta: "not json" }));
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().message).toBe(LEROY_META_MESSAGE);
+    expect(broken.json().message, broken.body).toBe(LEROY_META_MESSAGE);
     expect((await call("GET", `/user/${userID}/fitStationMedicalProfile`)).json().version).toBe(0);
   });
 
