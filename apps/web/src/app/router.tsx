@@ -33,6 +33,10 @@ const screens = {
     void loadScanViewer();
     return loadChunk(() => import("./routes/results"));
   },
+  landmarks: () => {
+    void loadScanViewer();
+    return loadChunk(() => import("./routes/landmarks"));
+  },
   summary: () => loadChunk(() => import("./routes/summary")),
   endView: () => loadChunk(() => import("./routes/end-view")),
   lab: () => loadChunk(() => import("./routes/lab")),
@@ -48,6 +52,7 @@ const patientScreens: Partial<Record<string, Lazy>> = {
   [ROUTES.scanSettings.path]: screens.scanSettings,
   [ROUTES.threed.path]: screens.threed,
   [ROUTES.results.path]: screens.results,
+  [ROUTES.landmarks.path]: screens.landmarks,
   [ROUTES.summary.path]: screens.summary,
   [ROUTES.endView.path]: screens.endView,
   [ROUTES.orderStyles.path]: screens.orderStyles,

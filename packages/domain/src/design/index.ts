@@ -42,6 +42,16 @@ export {
   PAD_NAMES,
 } from "./design-warning-texts";
 export { designWarnings } from "./design-warnings";
+export {
+  distanceMm,
+  type FootFrame,
+  footFrame,
+  LANDMARK_FIGURES,
+  type LandmarkFigures,
+  landmarkFigures,
+  measurementsWithLandmarks,
+  nudgeInPlan,
+} from "./landmark-measurements";
 export { type RxGeometryInput, rxGeometry, shellThickness } from "./rx-geometry";
 export { heelSeatMm, inchesToMm, MIN_CUP_ABOVE_SKIVE_MM, SHELL_FLOOR_MM, shoeLengthMm } from "./rx-numbers";
 export {
@@ -56,13 +66,3 @@ export {
   withClinicianLandmarks,
   writeVisualizerMeta,
 } from "./visualizer-meta";
-export {
-  distanceMm,
-  type FootFrame,
-  footFrame,
-  LANDMARK_FIGURES,
-  type LandmarkFigures,
-  landmarkFigures,
-  measurementsWithLandmarks,
-  nudgeInPlan,
-} from "./landmark-measurements";

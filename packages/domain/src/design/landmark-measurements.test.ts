@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FootLandmarks, Point3 } from "../scan";
-import { distanceMm, footFrame, landmarkFigures, measurementsWithLandmarks, nudgeInPlan } from "./landmark-measurements";
+import {
+  distanceMm,
+  footFrame,
+  landmarkFigures,
+  measurementsWithLandmarks,
+  nudgeInPlan,
+} from "./landmark-measurements";
 
 /** A left foot as the mock scanner lays it: x across (medial +x), y heel to toe, z up, the heel's back at y = 0. */
 const FOOT: FootLandmarks = {

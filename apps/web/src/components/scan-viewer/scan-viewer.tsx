@@ -6,8 +6,8 @@
 // decode, or when the 3D view itself fails, a text says so and the screen goes on.
 import { Center, Text } from "@mantine/core";
 import { Canvas } from "@react-three/fiber";
-import { useState } from "react";
-import { BACKDROP, FeetScene } from "./feet-scene";
+import { type ReactNode, useState } from "react";
+import { BACKDROP, FeetScene, type FootChildren } from "./feet-scene";
 import { ScanViewerBoundary } from "./scan-viewer-boundary";
 import { SCAN_VIEWER_TEXTS } from "./texts";
 import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
@@ -23,6 +23,10 @@ export interface ScanViewerProps {
   height?: number | string;
   /** A foot being scanned or loaded; the screen shows the progress, the view only marks itself busy. */
   busy?: "left" | "right" | null;
+  /** Drawn on each foot, in its scan's coordinates (the landmark screen's markers). */
+  footChildren?: FootChildren;
+  /** Inside the canvas, beside the feet (e.g. what follows the camera). */
+  children?: ReactNode;
 }
 
 /** The vertical field of view: narrow, so the feet are seen with little perspective distortion. */
@@ -50,7 +54,15 @@ function ViewerText({ height, children }: { height: number | string; children: s
   );
 }
 
-export default function ScanViewer({ left, right, label, height = 360, busy = null }: ScanViewerProps) {
+export default function ScanViewer({
+  left,
+  right,
+  label,
+  height = 360,
+  busy = null,
+  footChildren,
+  children,
+}: ScanViewerProps) {
   const [webgl] = useState(webglAvailable);
   const leftScan = useScanGeometry(webgl ? left : null);
   const rightScan = useScanGeometry(webgl ? right : null);
@@ -76,7 +88,8 @@ export default function ScanViewer({ left, right, label, height = 360, busy = nu
             camera={{ fov: FIELD_OF_VIEW, near: 1, far: 10_000, position: [0, 700, 600] }}
             gl={{ antialias: true }}
           >
-            <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} />
+            <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} footChildren={footChildren} />
+            {children}
           </Canvas>
         </div>
         {failure && (

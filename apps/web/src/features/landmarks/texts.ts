@@ -32,6 +32,8 @@ export const LANDMARK_TEXTS = {
   status: (name: LandmarkName, side: Side, distanceMm: number) =>
     `${capital(LANDMARK_WORDS[name])}, ${side}: ${placement(distanceMm)}`,
   placement,
+  suggested: "Suggested",
+  legend: { suggested: "Suggested by the scan", moved: "Moved", selected: "Selected" },
   resetOne: (name: LandmarkName, side: Side) => `Reset ${LANDMARK_WORDS[name]}, ${side}, to the suggestion`,
   resetFoot: (side: Side) => `Reset ${side} foot`,
   resetFootHelp: "Puts every landmark of this foot back where the scan suggested it.",

@@ -4,8 +4,8 @@ import {
   clinicianLandmarks,
   currentPoints,
   distanceFromSuggestion,
-  moveLandmark,
   movedNames,
+  moveLandmark,
   openFoot,
   resetFoot,
   resetLandmark,
@@ -15,7 +15,9 @@ const suggested: FootLandmarks = { heelCentre: [0, 30, 0], toeTip: [10, 250, 10]
 
 describe("a foot's landmark edits", () => {
   it("open with the clinician's points of this scan only", () => {
-    const meta = { landmarks: { left: { scanID: "s1", points: { toeTip: [10, 262, 10] as [number, number, number] } } } };
+    const meta = {
+      landmarks: { left: { scanID: "s1", points: { toeTip: [10, 262, 10] as [number, number, number] } } },
+    };
     expect(openFoot("s1", suggested, meta, "left").moved).toEqual({ toeTip: [10, 262, 10] });
     expect(openFoot("s2", suggested, meta, "left").moved).toEqual({});
     expect(openFoot("s1", suggested, meta, "right").moved).toEqual({});

@@ -16,7 +16,12 @@ export interface FootEdits {
 const SAME_POINT_MM = 0.05;
 
 /** The foot's landmarks as they open: the scan's, with those the clinician moved on this very scan. */
-export function openFoot(scanID: string, suggested: FootLandmarks, meta: VisualizerMeta | null, side: "left" | "right") {
+export function openFoot(
+  scanID: string,
+  suggested: FootLandmarks,
+  meta: VisualizerMeta | null,
+  side: "left" | "right",
+) {
   const moved: FootLandmarks = {};
   const saved = meta?.landmarks?.[side];
   for (const name of movedLandmarks(scanID, side, meta)) {

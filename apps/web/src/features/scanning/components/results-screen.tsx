@@ -1,9 +1,10 @@
 // Results (spec 000 §2 "/results"): both feet in 3D and the measurements of the latest scan of each, with the way
 // back to scanning and on to the orthotic style.
 import { Alert, Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconMapPin } from "@tabler/icons-react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { PageLoader } from "../../../components/page-loader";
+import { VIEW_OPENS_AFTER_ARRIVAL_MS } from "../../../components/scan-viewer/use-arrival-delay";
 import { ROUTES } from "../../../config/paths";
 import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { useScanScreen } from "../hooks/use-scan-screen";
@@ -16,9 +17,11 @@ export interface ResultsScreenProps {
   onScan(): void;
   onSettings(): void;
   onNext(): void;
+  /** Landmark selection: the landmarks the insole is built on, checked before the orthotic style. */
+  onLandmarks(): void;
 }
 
-export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps) {
+export function ResultsScreen({ onScan, onSettings, onNext, onLandmarks }: ResultsScreenProps) {
   const screen = useScanScreen();
   const { loading, settings } = screen;
   if (!settings || loading.status === "waiting") return <PageLoader label={SCANNING_TEXTS.loadingScans} />;
@@ -38,7 +41,12 @@ export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps
       )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ScanView left={left?.url ?? null} right={right?.url ?? null} height={380} />
+          <ScanView
+            left={left?.url ?? null}
+            right={right?.url ?? null}
+            height={380}
+            opensAfterMs={VIEW_OPENS_AFTER_ARRIVAL_MS}
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md">
@@ -55,9 +63,19 @@ export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps
         <Button variant="default" onClick={onScan} leftSection={<IconArrowLeft size={18} aria-hidden />}>
           {SCANNING_TEXTS.backToScan}
         </Button>
-        <Button onClick={onNext} disabled={!screen.enough} rightSection={<IconArrowRight size={18} aria-hidden />}>
-          {SCANNING_TEXTS.toOrthoticStyles}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={onLandmarks}
+            disabled={!left && !right}
+            leftSection={<IconMapPin size={18} aria-hidden />}
+          >
+            {SCANNING_TEXTS.toLandmarks}
+          </Button>
+          <Button onClick={onNext} disabled={!screen.enough} rightSection={<IconArrowRight size={18} aria-hidden />}>
+            {SCANNING_TEXTS.toOrthoticStyles}
+          </Button>
+        </Group>
       </Group>
       <DifferentSettingsModal
         opened={screen.differentSettings}
