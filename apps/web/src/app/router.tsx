@@ -33,10 +33,6 @@ const screens = {
     void loadScanViewer();
     return loadChunk(() => import("./routes/results"));
   },
-  landmarks: () => {
-    void loadScanViewer();
-    return loadChunk(() => import("./routes/landmarks"));
-  },
   summary: () => loadChunk(() => import("./routes/summary")),
   endView: () => loadChunk(() => import("./routes/end-view")),
   lab: () => loadChunk(() => import("./routes/lab")),
@@ -52,16 +48,19 @@ const patientScreens: Partial<Record<string, Lazy>> = {
   [ROUTES.scanSettings.path]: screens.scanSettings,
   [ROUTES.threed.path]: screens.threed,
   [ROUTES.results.path]: screens.results,
-  [ROUTES.landmarks.path]: screens.landmarks,
   [ROUTES.summary.path]: screens.summary,
   [ROUTES.endView.path]: screens.endView,
   [ROUTES.orderStyles.path]: screens.orderStyles,
   [ROUTES.prescription.path]: screens.prescription,
 };
 
-/** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
+/**
+ * A screen not built yet: the route exists, so links and the guard work, and its screen says so. Screens built
+ * after the first download reached its cap come through the same chunk's table (later-screen.tsx), so this table,
+ * which the first download carries, does not grow with them.
+ */
 function laterScreen(meta: RouteMeta): Lazy {
-  return () => loadChunk(() => import("./routes/later-screen")).then((module) => module.route(meta.title));
+  return () => loadChunk(() => import("./routes/later-screen")).then((module) => module.route(meta));
 }
 
 function child(meta: RouteMeta, lazy: Lazy): RouteObject {

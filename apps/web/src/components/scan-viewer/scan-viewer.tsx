@@ -10,6 +10,7 @@ import { type ReactNode, useState } from "react";
 import { BACKDROP, FeetScene, type FootChildren } from "./feet-scene";
 import { ScanViewerBoundary } from "./scan-viewer-boundary";
 import { SCAN_VIEWER_TEXTS } from "./texts";
+import { useOpensAt } from "./use-arrival-delay";
 import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
 import { webglAvailable } from "./webgl-support";
 
@@ -23,6 +24,11 @@ export interface ScanViewerProps {
   height?: number | string;
   /** A foot being scanned or loaded; the screen shows the progress, the view only marks itself busy. */
   busy?: "left" | "right" | null;
+  /**
+   * When the view opens (a Date.now time; use-arrival-delay.ts): until then its place says it is opening,
+   * while the scans decode. At once without one.
+   */
+  opensAt?: number;
   /** Drawn on each foot, in its scan's coordinates (the landmark screen's markers). */
   footChildren?: FootChildren;
   /** Inside the canvas, beside the feet (e.g. what follows the camera). */
@@ -62,11 +68,14 @@ export default function ScanViewer({
   busy = null,
   footChildren,
   children,
+  opensAt,
 }: ScanViewerProps) {
   const [webgl] = useState(webglAvailable);
   const leftScan = useScanGeometry(webgl ? left : null);
   const rightScan = useScanGeometry(webgl ? right : null);
+  const open = useOpensAt(opensAt);
   if (!webgl) return <ViewerText height={height}>{SCAN_VIEWER_TEXTS.noWebgl}</ViewerText>;
+  if (!open) return <ViewerText height={height}>{SCAN_VIEWER_TEXTS.opening}</ViewerText>;
   const failure = decodeFailure(leftScan, rightScan);
   return (
     <ScanViewerBoundary fallback={<ViewerText height={height}>{SCAN_VIEWER_TEXTS.renderFailed}</ViewerText>}>

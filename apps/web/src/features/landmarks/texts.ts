@@ -17,7 +17,6 @@ export const LANDMARK_TEXTS = {
   bothFeet: "left and right foot scans",
   noScans: "no foot scans yet",
   viewerLoading: "Loading 3D view…",
-  viewerSoon: "Opening the 3D view…",
   loadingScans: "Loading the scans…",
   noScan: (side: Side) => `The ${side} foot has no scan: scan it to place its landmarks.`,
   noLandmarks: (side: Side) => `The ${side} foot's scan has no landmarks: it could not be measured.`,

@@ -42,7 +42,6 @@ export const SCANNING_TEXTS = {
   bothFeet: "left and right foot scans",
   noScans: "no foot scans yet",
   viewerLoading: "Loading 3D view…",
-  viewerOpening: "Opening the 3D view…",
   toResults: "Results",
   toOrthoticStyles: "Orthotic styles",
   toLandmarks: "Landmarks",

@@ -40,6 +40,8 @@ export interface LandmarkCanvasProps {
   selected: Selection | null;
   label: string;
   height: number | string;
+  /** When the view opens (scan-viewer use-arrival-delay). */
+  opensAt?: number;
   onSelect(selection: Selection): void;
   onMove(side: Side, name: LandmarkName, point: Point3): void;
   onMoveEnd(side: Side, name: LandmarkName): void;
@@ -164,6 +166,7 @@ export default function LandmarkCanvas(props: LandmarkCanvasProps) {
       right={props.urls.right}
       label={props.label}
       height={props.height}
+      opensAt={props.opensAt}
       footChildren={(side, geometry) => {
         geometries.current[side] = geometry;
         return <FootMarkers side={side} geometry={geometry} props={props} />;

@@ -2,7 +2,7 @@
 // landmark (the marker in the view too) and, focused, moves it with the arrow keys: up and down along the foot,
 // left and right across it, 1 mm a press, 5 mm with Shift. Its name is what a screen reader reads ("First
 // metatarsal head, left: 12 mm from the suggestion"); a moved landmark has its own reset.
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { LandmarkName } from "@solerx/domain/scan";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import type { KeyboardEvent } from "react";
@@ -72,20 +72,19 @@ export function LandmarkList({
                 )}
               </Group>
             </UnstyledButton>
-            <Tooltip label={LANDMARK_TEXTS.resetOne(name, side)} disabled={!moved}>
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size={32}
-                aria-label={LANDMARK_TEXTS.resetOne(name, side)}
-                disabled={!moved}
-                onClick={() => editor.reset(side, name)}
-                className={classes.reset}
-                data-hidden={!moved}
-              >
-                <IconArrowBackUp size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={32}
+              aria-label={LANDMARK_TEXTS.resetOne(name, side)}
+              title={LANDMARK_TEXTS.resetOne(name, side)}
+              disabled={!moved}
+              onClick={() => editor.reset(side, name)}
+              className={classes.reset}
+              data-hidden={!moved}
+            >
+              <IconArrowBackUp size={16} aria-hidden />
+            </ActionIcon>
           </Group>
         );
       })}

@@ -15,9 +15,9 @@ import {
   Text,
   VisuallyHidden,
 } from "@mantine/core";
+import { UI_TIMING } from "@solerx/domain/common";
 import { IconAlertCircle, IconRestore } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { useArrivalDelay } from "../../../components/scan-viewer/use-arrival-delay";
 import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { type Selection, SIDES, useLandmarkEditor } from "../hooks/use-landmark-editor";
 import { landmarkNames, movedNames } from "../lib/landmark-edits";
@@ -67,7 +67,8 @@ export interface LandmarkSelectionViewProps {
 
 export default function LandmarkSelectionView({ height }: LandmarkSelectionViewProps) {
   const editor = useLandmarkEditor();
-  const open = useArrivalDelay();
+  // The 3D view opens the spec's 1 s after arrival; the list and the measurements are there at once.
+  const [opensAt] = useState(() => Date.now() + UI_TIMING.visualizerModalDelayMs);
   const helpId = useId();
   const [side, setSide] = useState<Side>("left");
   const viewRef = useRef<HTMLDivElement>(null);
@@ -104,7 +105,7 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" style={{ overflow: "hidden" }} bg="gray.0">
             <div ref={viewRef} data-testid="landmark-view" className={classes.view} style={height ? { height } : {}}>
-              {open ? (
+              {
                 <Suspense fallback={<Placeholder text={LANDMARK_TEXTS.viewerLoading} />}>
                   <LandmarkCanvas
                     urls={editor.urls}
@@ -112,6 +113,7 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
                     selected={editor.selected}
                     label={label}
                     height="100%"
+                    opensAt={opensAt}
                     onSelect={onSelect}
                     onMove={editor.move}
                     onMoveEnd={editor.finishMove}
@@ -124,9 +126,7 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
                     }}
                   />
                 </Suspense>
-              ) : (
-                <Placeholder text={LANDMARK_TEXTS.viewerSoon} />
-              )}
+              }
             </div>
             <Legend />
           </Paper>

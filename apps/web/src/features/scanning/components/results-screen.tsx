@@ -1,10 +1,11 @@
 // Results (spec 000 §2 "/results"): both feet in 3D and the measurements of the latest scan of each, with the way
 // back to scanning and on to the orthotic style.
 import { Alert, Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
+import { UI_TIMING } from "@solerx/domain/common";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconMapPin } from "@tabler/icons-react";
+import { useState } from "react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { PageLoader } from "../../../components/page-loader";
-import { VIEW_OPENS_AFTER_ARRIVAL_MS } from "../../../components/scan-viewer/use-arrival-delay";
 import { ROUTES } from "../../../config/paths";
 import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { useScanScreen } from "../hooks/use-scan-screen";
@@ -23,6 +24,8 @@ export interface ResultsScreenProps {
 
 export function ResultsScreen({ onScan, onSettings, onNext, onLandmarks }: ResultsScreenProps) {
   const screen = useScanScreen();
+  // The 3D view opens the spec's 1 s after the screen's arrival (components/scan-viewer/use-arrival-delay.ts).
+  const [opensAt] = useState(() => Date.now() + UI_TIMING.visualizerModalDelayMs);
   const { loading, settings } = screen;
   if (!settings || loading.status === "waiting") return <PageLoader label={SCANNING_TEXTS.loadingScans} />;
   const { left, right } = loading.set;
@@ -41,12 +44,7 @@ export function ResultsScreen({ onScan, onSettings, onNext, onLandmarks }: Resul
       )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ScanView
-            left={left?.url ?? null}
-            right={right?.url ?? null}
-            height={380}
-            opensAfterMs={VIEW_OPENS_AFTER_ARRIVAL_MS}
-          />
+          <ScanView left={left?.url ?? null} right={right?.url ?? null} height={380} opensAt={opensAt} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md">

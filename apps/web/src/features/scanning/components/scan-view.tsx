@@ -3,7 +3,6 @@ import { Center, Loader, Paper, Stack, Text } from "@mantine/core";
 import type { Foot } from "@solerx/domain/scan";
 import { lazy, Suspense } from "react";
 import { loadScanViewer } from "../../../components/scan-viewer/load";
-import { useArrivalDelay } from "../../../components/scan-viewer/use-arrival-delay";
 import { SCANNING_TEXTS } from "../texts";
 
 const ScanViewer = lazy(loadScanViewer);
@@ -13,8 +12,8 @@ export interface ScanViewProps {
   right: string | null;
   busy?: Foot | null;
   height?: number | string;
-  /** How long after the screen's arrival the view opens (Results: the spec's 1 s, use-arrival-delay.ts); 0 at once. */
-  opensAfterMs?: number;
+  /** When the view opens (Results: the spec's 1 s after arrival, use-arrival-delay.ts); at once without one. */
+  opensAt?: number;
 }
 
 function ViewPlaceholder({ height, text }: { height: number | string; text: string }) {
@@ -30,18 +29,13 @@ function ViewPlaceholder({ height, text }: { height: number | string; text: stri
   );
 }
 
-export function ScanView({ left, right, busy = null, height = 420, opensAfterMs = 0 }: ScanViewProps) {
+export function ScanView({ left, right, busy = null, height = 420, opensAt }: ScanViewProps) {
   const label = SCANNING_TEXTS.viewerLabel(left || right ? SCANNING_TEXTS.bothFeet : SCANNING_TEXTS.noScans);
-  const open = useArrivalDelay(opensAfterMs);
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }} bg="gray.0">
-      {open ? (
-        <Suspense fallback={<ViewPlaceholder height={height} text={SCANNING_TEXTS.viewerLoading} />}>
-          <ScanViewer left={left} right={right} busy={busy} label={label} height={height} />
-        </Suspense>
-      ) : (
-        <ViewPlaceholder height={height} text={SCANNING_TEXTS.viewerOpening} />
-      )}
+      <Suspense fallback={<ViewPlaceholder height={height} text={SCANNING_TEXTS.viewerLoading} />}>
+        <ScanViewer left={left} right={right} busy={busy} label={label} height={height} opensAt={opensAt} />
+      </Suspense>
     </Paper>
   );
 }
