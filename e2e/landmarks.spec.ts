@@ -3,7 +3,7 @@
 // from Results, a landmark dragged on the 3D view with the mouse and another moved with the arrow keys, each saved
 // 2.5 s after the last change on the page's fake clock, both still there after a reload, the measurements
 // following a move, and the resets. Shot at 1366 and 390 px, axe on each shot.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { footCard, newPatientToScan, sampleScan } from "./scanner-steps";
 import { stepShooter } from "./steps";
 
@@ -23,6 +23,12 @@ function landmark(page: Page, name: RegExp) {
 }
 
 const saveStatus = (page: Page) => page.locator("[data-save-status]");
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on the page");
+  return box;
+}
 
 test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a reload, and reset", async ({
   page,
@@ -54,26 +60,27 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await shot("landmarks-1366");
   const writes = countProfileWrites(page);
 
-  // Keyboard: the tip of the longest toe, 5 mm towards the toes (Shift) and 1 mm more, twice, on a paused page
-  // clock. The foot is longer by as much as its tip moved along the axis; the patient has a save waiting.
+  // Keyboard: the tip of the longest toe, 5 mm towards the heel (Shift) and 1 mm more, on a paused page clock, put
+  // back on the toe's surface each time. The foot is shorter by as much as its tip moved along the axis; the
+  // patient has a save waiting.
   const toeTip = landmark(page, /^Tip of the longest toe, left: /);
   await expect(toeTip).toHaveAccessibleName("Tip of the longest toe, left: at the suggestion");
   await toeTip.focus();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
-  await page.keyboard.press("Shift+ArrowUp");
-  await page.keyboard.press("ArrowUp");
-  await expect(toeTip).toHaveAccessibleName(/^Tip of the longest toe, left: [4-7] mm from the suggestion$/);
+  await page.keyboard.press("Shift+ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(toeTip).toHaveAccessibleName(/^Tip of the longest toe, left: ([3-9]|1\d) mm from the suggestion$/);
   await expect(page.getByRole("status").filter({ hasText: /Tip of the longest toe, left: \d+ mm/ })).toHaveCount(1);
   await expect(lengthRow).not.toHaveText(lengthBefore ?? "");
   await expect(saveStatus(page)).toHaveAttribute("data-save-status", /pending|saving/);
-  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowLeft");
   // Saved 2.5 s after the last change: nothing at 2.4 s, the write by 2.6 s.
   await page.clock.runFor(2400);
   expect(writes()).toBe(0);
   await page.clock.runFor(200);
   await expect.poll(writes).toBe(1);
   await page.clock.resume();
-  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved");
+  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
 
   // Mouse: the first metatarsal head selected in the list, then dragged on the 3D view.
   const firstHead = landmark(page, /^First metatarsal head, left: /);
@@ -81,7 +88,7 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await expect(firstHead).toHaveAttribute("aria-pressed", "true");
   const area = page.getByTestId("landmark-view");
   await expect(area).toHaveAttribute("data-selected-x", /\d+/);
-  const box = (await area.boundingBox()) ?? expect.fail("no view");
+  const box = await boxOf(area);
   const x = box.x + Number(await area.getAttribute("data-selected-x"));
   const y = box.y + Number(await area.getAttribute("data-selected-y"));
   await page.mouse.move(x, y);
@@ -91,7 +98,7 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await expect(firstHead).toHaveAccessibleName(/^First metatarsal head, left: [1-9]\d* mm from the suggestion$/);
   await page.clock.runFor(2600);
   await expect.poll(writes).toBe(2);
-  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved");
+  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
   const toeName = await toeTip.getAttribute("aria-label");
   const headName = await firstHead.getAttribute("aria-label");
   const lengthMoved = await lengthRow.textContent();
@@ -118,9 +125,10 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await expect(landmark(page, /^First metatarsal head, left: /)).toHaveAccessibleName(
     "First metatarsal head, left: at the suggestion",
   );
+  // (On a page clock that runs again: the two resets may go as one write or as two.)
   await page.clock.runFor(2600);
-  await expect.poll(writes).toBe(3);
-  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved");
+  await expect.poll(writes).toBeGreaterThanOrEqual(3);
+  await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
   await page.reload();
   await expect(landmark(page, /^First metatarsal head, left: /)).toHaveAccessibleName(
     "First metatarsal head, left: at the suggestion",
@@ -133,9 +141,8 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await shot("landmarks-right-1366");
   await page.setViewportSize({ width: 390, height: 900 });
   await expect(view).toBeVisible();
-  const viewBox = (await view.boundingBox()) ?? expect.fail("no view");
-  const listBox =
-    (await page.getByRole("list", { name: "Landmarks of the right foot" }).boundingBox()) ?? expect.fail("no list");
+  const viewBox = await boxOf(view);
+  const listBox = await boxOf(page.getByRole("list", { name: "Landmarks of the right foot" }));
   expect(listBox.y).toBeGreaterThan(viewBox.y + viewBox.height);
   await shot("landmarks-390");
 

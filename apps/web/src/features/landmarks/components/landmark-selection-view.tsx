@@ -16,16 +16,37 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { UI_TIMING } from "@solerx/domain/common";
+import type { LandmarkName } from "@solerx/domain/scan";
 import { IconAlertCircle, IconRestore } from "@tabler/icons-react";
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
-import { type Selection, SIDES, useLandmarkEditor } from "../hooks/use-landmark-editor";
-import { landmarkNames, movedNames } from "../lib/landmark-edits";
+import { type LandmarkEditor, type Selection, SIDES, useLandmarkEditor } from "../hooks/use-landmark-editor";
+import { currentPoints, type FootEdits, landmarkNames, movedNames } from "../lib/landmark-edits";
 import { LANDMARK_TEXTS, type Side } from "../texts";
 import { LandmarkList } from "./landmark-list";
 import classes from "./landmark-selection-view.module.css";
 
-const LandmarkCanvas = lazy(() => import("./landmark-canvas"));
+const MarkerViewer = lazy(() => import("../../../components/scan-viewer/marker-viewer"));
+
+/** A marker of the 3D view (marker-viewer's SurfaceMarker, which only the lazy chunk may import). */
+interface SurfaceMarker {
+  id: string;
+  point: [number, number, number];
+  moved: boolean;
+}
+
+/** Each foot's landmarks as the 3D view's markers. */
+function markersOf(feet: LandmarkEditor["feet"]): Record<Side, SurfaceMarker[]> {
+  const of = (foot: FootEdits | null): SurfaceMarker[] => {
+    if (!foot) return [];
+    const points = currentPoints(foot);
+    return landmarkNames(foot).flatMap((name) => {
+      const point = points[name];
+      return point ? [{ id: name, point, moved: foot.moved[name] !== undefined }] : [];
+    });
+  };
+  return { left: of(feet.left), right: of(feet.right) };
+}
 
 function Placeholder({ text }: { text: string }) {
   return (
@@ -73,6 +94,7 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
   const [side, setSide] = useState<Side>("left");
   const viewRef = useRef<HTMLDivElement>(null);
   const { select } = editor;
+  const markers = useMemo(() => markersOf(editor.feet), [editor.feet]);
   // A marker picked in the view shows its foot's list.
   const onSelect = useCallback(
     (selection: Selection) => {
@@ -107,16 +129,16 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
             <div ref={viewRef} data-testid="landmark-view" className={classes.view} style={height ? { height } : {}}>
               {
                 <Suspense fallback={<Placeholder text={LANDMARK_TEXTS.viewerLoading} />}>
-                  <LandmarkCanvas
+                  <MarkerViewer
                     urls={editor.urls}
-                    feet={editor.feet}
-                    selected={editor.selected}
+                    markers={markers}
+                    selected={editor.selected ? { side: editor.selected.side, id: editor.selected.name } : null}
                     label={label}
                     height="100%"
                     opensAt={opensAt}
-                    onSelect={onSelect}
-                    onMove={editor.move}
-                    onMoveEnd={editor.finishMove}
+                    onSelect={({ side: picked, id }) => onSelect({ side: picked, name: id as LandmarkName })}
+                    onMove={(picked, id, point) => editor.move(picked, id as LandmarkName, point)}
+                    onMoveEnd={(picked, id) => editor.finishMove(picked, id as LandmarkName)}
                     onSnap={editor.setSnap}
                     onSelectedOnScreen={(position) => {
                       const view = viewRef.current;

@@ -48,7 +48,7 @@ export interface Selection {
 }
 
 /** The nearest point of a foot's scan surface (the 3D view's, once its scan is decoded). */
-export type SurfaceSnap = (side: Side, point: Point3) => Point3 | null;
+type SurfaceSnap = (side: Side, point: Point3) => Point3 | null;
 
 type Feet = Record<Side, FootEdits | null>;
 

@@ -1,18 +1,33 @@
-// The landmark screen's 3D view (a lazy chunk: three.js, react-three-fiber, three-mesh-bvh): both feet as the scan
-// viewer draws them, each landmark a marker on its foot's surface in the scan's own coordinates. A marker is dragged
-// with the mouse or a finger: the pointer's ray is cast against the foot's bounding volume hierarchy and the marker
-// moves to the hit, so it never leaves the surface. The list beside the view is its text alternative and its
-// keyboard way; the arrow keys' moves are put back on the surface with the same hierarchy (closestPointToPoint).
-
+// The scan viewer with markers on the feet (the landmark screen's 3D view; a lazy chunk: three.js,
+// react-three-fiber, three-mesh-bvh): both feet as the scan viewer draws them, each marker on its foot's surface in
+// the scan's own coordinates, drawn over the foot (most landmarks are on the sole, which the view from above hides:
+// the markers show where they are in the plan). A marker is dragged with the mouse or a finger: the pointer's ray
+// is cast against the foot's bounding volume hierarchy and the marker moves to the hit nearest to where it was, so
+// it never leaves the surface and a sole landmark stays on the sole. The screen's list is its text alternative and
+// keyboard way; the arrow keys' moves come back on the surface through onSnap (the hierarchy's closestPointToPoint).
 import { type ThreeEvent, useFrame, useThree } from "@react-three/fiber";
-import { LANDMARK_NAMES, type LandmarkName, type Point3 } from "@solerx/domain/scan";
 import { useEffect, useMemo, useRef } from "react";
 import { type BufferGeometry, DoubleSide, type Mesh, Vector3 } from "three";
 import { MeshBVH, type MeshBVHOptions } from "three-mesh-bvh";
-import ScanViewer from "../../../components/scan-viewer/scan-viewer";
-import type { Selection, SurfaceSnap } from "../hooks/use-landmark-editor";
-import { currentPoints, type FootEdits } from "../lib/landmark-edits";
-import type { Side } from "../texts";
+import type { Side, Vec3 } from "./scan-placement";
+import ScanViewer from "./scan-viewer";
+
+type Point3 = [number, number, number];
+
+/** A marker on a foot: its id (a landmark's name), where it is in the scan's coordinates, and whether it moved. */
+export interface SurfaceMarker {
+  id: string;
+  point: Point3;
+  moved: boolean;
+}
+
+export interface MarkerSelection {
+  side: Side;
+  id: string;
+}
+
+/** The nearest point of a foot's surface to a point (scan coordinates), or null when none is near. */
+export type SurfaceSnap = (side: Side, point: Point3) => Point3 | null;
 
 /** Marker radius, mm: a fingertip's target on a foot seen whole, small beside a metatarsal head. */
 const MARKER_MM = 4.5;
@@ -34,17 +49,28 @@ function hierarchyOf(geometry: BufferGeometry): MeshBVH {
   return bvh;
 }
 
-export interface LandmarkCanvasProps {
+/** Of the ray's hits on the foot (its top and its sole), the one nearest to `near`. */
+function nearestHit(hits: readonly { point: Vector3 }[], near: Vec3): Vector3 | null {
+  let best: Vector3 | null = null;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const { point } of hits) {
+    const distance = Math.hypot(point.x - near[0], point.y - near[1], point.z - near[2]);
+    if (distance < bestDistance) [best, bestDistance] = [point, distance];
+  }
+  return best;
+}
+
+export interface MarkerViewerProps {
   urls: Record<Side, string | null>;
-  feet: Record<Side, FootEdits | null>;
-  selected: Selection | null;
+  markers: Record<Side, readonly SurfaceMarker[]>;
+  selected: MarkerSelection | null;
   label: string;
   height: number | string;
   /** When the view opens (scan-viewer use-arrival-delay). */
   opensAt?: number;
-  onSelect(selection: Selection): void;
-  onMove(side: Side, name: LandmarkName, point: Point3): void;
-  onMoveEnd(side: Side, name: LandmarkName): void;
+  onSelect(selection: MarkerSelection): void;
+  onMove(side: Side, id: string, point: Point3): void;
+  onMoveEnd(side: Side, id: string): void;
   onSnap(snap: SurfaceSnap | null): void;
   /** Where the selected marker is on the canvas (CSS px from its top left), each frame it is drawn; for tests. */
   onSelectedOnScreen?(position: { x: number; y: number } | null): void;
@@ -52,17 +78,18 @@ export interface LandmarkCanvasProps {
 
 interface MarkerProps {
   side: Side;
-  name: LandmarkName;
-  point: Point3;
-  moved: boolean;
+  marker: SurfaceMarker;
   selected: boolean;
   geometry: BufferGeometry;
-  props: LandmarkCanvasProps;
+  props: MarkerViewerProps;
 }
 
-function Marker({ side, name, point, moved, selected, geometry, props }: MarkerProps) {
+function Marker({ side, marker, selected, geometry, props }: MarkerProps) {
+  const { id, point, moved } = marker;
   const ref = useRef<Mesh>(null);
   const dragging = useRef(false);
+  /** Where the drag last put the marker: the next hit is the one nearest to it, on the same side of the foot. */
+  const last = useRef<Point3 | null>(null);
   const controls = useThree((state) => state.controls) as { enabled: boolean } | null;
   const camera = useThree((state) => state.camera);
   const size = useThree((state) => state.size);
@@ -81,7 +108,7 @@ function Marker({ side, name, point, moved, selected, geometry, props }: MarkerP
     dragging.current = false;
     (event.target as unknown as Element).releasePointerCapture?.(event.pointerId);
     if (controls) controls.enabled = true;
-    props.onMoveEnd(side, name);
+    props.onMoveEnd(side, id);
   };
   return (
     <mesh
@@ -90,8 +117,9 @@ function Marker({ side, name, point, moved, selected, geometry, props }: MarkerP
       renderOrder={2}
       onPointerDown={(event) => {
         event.stopPropagation();
-        props.onSelect({ side, name });
+        props.onSelect({ side, id });
         dragging.current = true;
+        last.current = point;
         (event.target as unknown as Element).setPointerCapture?.(event.pointerId);
         // The orbit waits while a marker is dragged.
         if (controls) controls.enabled = false;
@@ -102,14 +130,17 @@ function Marker({ side, name, point, moved, selected, geometry, props }: MarkerP
         const foot = ref.current?.parent;
         if (!foot) return;
         const ray = event.ray.clone().applyMatrix4(foot.matrixWorld.clone().invert());
-        const hit = hierarchyOf(geometry).raycastFirst(ray, DoubleSide);
-        if (hit) props.onMove(side, name, [hit.point.x, hit.point.y, hit.point.z]);
+        const hit = nearestHit(hierarchyOf(geometry).raycast(ray, DoubleSide), last.current ?? point);
+        if (!hit) return;
+        last.current = [hit.x, hit.y, hit.z];
+        props.onMove(side, id, last.current);
       }}
       onPointerUp={end}
       onPointerCancel={end}
     >
       <sphereGeometry args={[selected ? SELECTED_MM : MARKER_MM, 20, 14]} />
       <meshStandardMaterial
+        depthTest={false}
         color={selected ? COLOURS.selected : moved ? COLOURS.moved : COLOURS.suggested}
         roughness={0.45}
         emissive={selected ? COLOURS.selected : "#000000"}
@@ -119,34 +150,24 @@ function Marker({ side, name, point, moved, selected, geometry, props }: MarkerP
   );
 }
 
-function FootMarkers({ side, geometry, props }: { side: Side; geometry: BufferGeometry; props: LandmarkCanvasProps }) {
-  const foot = props.feet[side];
-  if (!foot) return null;
-  const points = currentPoints(foot);
+function FootMarkers({ side, geometry, props }: { side: Side; geometry: BufferGeometry; props: MarkerViewerProps }) {
   return (
     <>
-      {LANDMARK_NAMES.map((name) => {
-        const point = points[name];
-        if (!point) return null;
-        const selected = props.selected?.side === side && props.selected.name === name;
-        return (
-          <Marker
-            key={name}
-            side={side}
-            name={name}
-            point={point}
-            moved={foot.moved[name] !== undefined}
-            selected={selected}
-            geometry={geometry}
-            props={props}
-          />
-        );
-      })}
+      {props.markers[side].map((marker) => (
+        <Marker
+          key={marker.id}
+          side={side}
+          marker={marker}
+          selected={props.selected?.side === side && props.selected.id === marker.id}
+          geometry={geometry}
+          props={props}
+        />
+      ))}
     </>
   );
 }
 
-export default function LandmarkCanvas(props: LandmarkCanvasProps) {
+export default function MarkerViewer(props: MarkerViewerProps) {
   // The geometries the scene draws, as they arrive (FeetScene hands each foot's to footChildren).
   const geometries = useRef<Partial<Record<Side, BufferGeometry>>>({});
   // The list's arrow keys put their moves back on the surface drawn here; without the view they move in the plan.
