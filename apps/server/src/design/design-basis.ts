@@ -1,8 +1,9 @@
 // What an insole is made from, gathered through the request's scoped repository (so another company's session or
 // order is simply not found, and each read is audited): the prescription, the patient's weight and shoe sizes, and
 // each foot's scan. A session's design takes the record as it is now; an order's takes the order as placed (its
-// own prescription, weight, sizes and scans), so a later edit of the patient never changes an order's insoles.
-import type { DesignSide } from "@solerx/domain/design";
+// own prescription, weight, sizes, scans and the landmarks a clinician moved), so a later edit of the patient
+// never changes an order's insoles.
+import { type DesignSide, readVisualizerMeta, type VisualizerMeta } from "@solerx/domain/design";
 import { DomainError } from "@solerx/domain/errors";
 import type { Order } from "@solerx/domain/order";
 import { weightInLbs } from "@solerx/domain/patient";
@@ -19,6 +20,11 @@ export interface DesignBasis {
   shoe: Partial<Record<DesignSide, FootSize>>;
   /** Each foot's complete scan, when it has one. */
   scans: Partial<Record<DesignSide, StoredScan>>;
+  /**
+   * The visualizer's metadata (leroyMeta) of the record or of the order as placed: the landmarks a clinician moved
+   * on each scan replace the scan's own (insoles.ts effectiveLandmarks); null when it holds none.
+   */
+  meta: VisualizerMeta | null;
   /** On an order's insoles: the order id, whose first characters are debossed on each (orderInsoleMark). */
   orderID?: string;
 }
@@ -52,6 +58,7 @@ export async function sessionBasis(repo: Repository, sessionID: string): Promise
     weightLbs: positive(weight),
     shoe: medical ? profileFeet(medical) : {},
     scans: latestScans(scans),
+    meta: readVisualizerMeta(medical?.leroyMeta ?? ""),
   };
 }
 
@@ -70,6 +77,7 @@ export function orderBasis(order: Order, scans: Partial<Record<DesignSide, Store
     weightLbs: positive(order.weight),
     shoe,
     scans: kept,
+    meta: readVisualizerMeta(order.leroyMeta),
     orderID: order.orderID,
   };
 }

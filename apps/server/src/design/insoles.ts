@@ -11,6 +11,7 @@ import {
   type DesignSideReport,
   type DesignWarning,
   designWarnings,
+  effectiveLandmarks,
   orderInsoleMark,
   type RxGeometry,
   rxGeometry,
@@ -50,7 +51,8 @@ async function footInsole(
   const result = await designInsoleOffLoop({
     draco,
     side,
-    landmarks: scan.properties?.landmarks ?? {},
+    // The scan's own landmarks, with those a clinician moved on this scan in their place.
+    landmarks: effectiveLandmarks(scan.measurementID, side, scan.properties?.landmarks ?? {}, basis.meta),
     numbers: geometry[side],
     mark: basis.orderID ? orderInsoleMark(basis.orderID, side) : undefined,
     formats,

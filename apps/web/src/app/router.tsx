@@ -54,9 +54,13 @@ const patientScreens: Partial<Record<string, Lazy>> = {
   [ROUTES.prescription.path]: screens.prescription,
 };
 
-/** A screen not built yet: the route exists, so links and the guard work, and its screen says so. */
+/**
+ * A screen not built yet: the route exists, so links and the guard work, and its screen says so. Screens built
+ * after the first download reached its cap come through the same chunk's table (later-screen.tsx), so this table,
+ * which the first download carries, does not grow with them.
+ */
 function laterScreen(meta: RouteMeta): Lazy {
-  return () => loadChunk(() => import("./routes/later-screen")).then((module) => module.route(meta.title));
+  return () => loadChunk(() => import("./routes/later-screen")).then((module) => module.route(meta));
 }
 
 function child(meta: RouteMeta, lazy: Lazy): RouteObject {

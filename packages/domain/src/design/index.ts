@@ -42,15 +42,27 @@ export {
   PAD_NAMES,
 } from "./design-warning-texts";
 export { designWarnings } from "./design-warnings";
+export {
+  distanceMm,
+  type FootFrame,
+  footFrame,
+  LANDMARK_FIGURES,
+  type LandmarkFigures,
+  landmarkFigures,
+  measurementsWithLandmarks,
+  nudgeInPlan,
+} from "./landmark-measurements";
 export { type RxGeometryInput, rxGeometry, shellThickness } from "./rx-geometry";
 export { heelSeatMm, inchesToMm, MIN_CUP_ABOVE_SKIVE_MM, SHELL_FLOOR_MM, shoeLengthMm } from "./rx-numbers";
 export {
   ClinicianLandmarks,
   effectiveLandmarks,
+  LEROY_META_MESSAGE,
   LeroyMetaText,
   movedLandmarks,
   readVisualizerMeta,
   VisualizerMeta,
   VisualizerSettings,
+  withClinicianLandmarks,
   writeVisualizerMeta,
 } from "./visualizer-meta";

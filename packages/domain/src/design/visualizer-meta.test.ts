@@ -4,6 +4,7 @@ import {
   LeroyMetaText,
   movedLandmarks,
   readVisualizerMeta,
+  withClinicianLandmarks,
   writeVisualizerMeta,
 } from "./visualizer-meta";
 
@@ -42,5 +43,36 @@ describe("visualizer metadata (leroyMeta)", () => {
     expect(effectiveLandmarks("scan-1", "right", scan, meta)).toEqual(scan);
     expect(movedLandmarks("scan-1", "left", meta)).toEqual(["navicular"]);
     expect(movedLandmarks("scan-2", "left", meta)).toEqual([]);
+  });
+});
+
+describe("withClinicianLandmarks", () => {
+  const right = { scanID: "scan-r", points: { heelCentre: [1, 2, 3] as [number, number, number] } };
+  const left = { scanID: "scan-l", points: { toeTip: [4, 5, 6] as [number, number, number] } };
+
+  it("sets one foot's landmarks and keeps the settings, the other foot and keys it does not know", () => {
+    const text = JSON.stringify({ settings: meta.settings, landmarks: { left }, later: { x: 1 } });
+    const written = withClinicianLandmarks(text, "right", right);
+    expect(JSON.parse(written)).toEqual({ settings: meta.settings, landmarks: { left, right }, later: { x: 1 } });
+    expect(readVisualizerMeta(written)?.landmarks).toEqual({ left, right });
+  });
+
+  it("removes a foot's landmarks on reset (null or no point), and the landmarks key once both are gone", () => {
+    const text = JSON.stringify({ settings: meta.settings, landmarks: { left, right } });
+    expect(JSON.parse(withClinicianLandmarks(text, "right", null))).toEqual({
+      settings: meta.settings,
+      landmarks: { left },
+    });
+    const none = withClinicianLandmarks(withClinicianLandmarks(text, "right", null), "left", { ...left, points: {} });
+    expect(JSON.parse(none)).toEqual({ settings: meta.settings });
+  });
+
+  it("starts from nothing on an empty or broken text, and never keeps a key that would get the save refused", () => {
+    expect(JSON.parse(withClinicianLandmarks("", "right", right))).toEqual({ landmarks: { right } });
+    expect(JSON.parse(withClinicianLandmarks("not json", "right", right))).toEqual({ landmarks: { right } });
+    const brokenSettings = JSON.stringify({ settings: { scanMode: 99 }, landmarks: { left } });
+    const written = withClinicianLandmarks(brokenSettings, "right", right);
+    expect(readVisualizerMeta(written)).not.toBeNull();
+    expect(JSON.parse(written)).toEqual({ landmarks: { right } });
   });
 });

@@ -32,9 +32,13 @@ export const VisualizerMeta = z.object({
 });
 export type VisualizerMeta = z.infer<typeof VisualizerMeta>;
 
+/** Said when a save's leroyMeta is neither empty nor the visualizer's metadata (the profile update's 400). */
+export const LEROY_META_MESSAGE =
+  "leroyMeta must be empty or the visualizer's metadata as JSON (its settings and the landmarks moved on each scan)";
+
 /** leroyMeta as a save may send it: empty, or the JSON of VisualizerMeta. */
 export const LeroyMetaText = z.string().refine((text) => text === "" || readVisualizerMeta(text) !== null, {
-  message: "leroyMeta is not the visualizer's metadata",
+  message: LEROY_META_MESSAGE,
 });
 
 /** The metadata a leroyMeta string holds; null when it holds none that this shape reads (empty, old or broken). */
@@ -75,4 +79,41 @@ export function movedLandmarks(scanID: string, side: DesignSide, meta: Visualize
   const moved = meta?.landmarks?.[side];
   if (!moved || moved.scanID !== scanID) return [];
   return (Object.keys(moved.points) as LandmarkName[]).filter((name) => moved.points[name] !== undefined);
+}
+
+/**
+ * leroyMeta with one foot's clinician landmarks replaced (`landmarks` null or with no point: removed), every other
+ * key kept as it is, including keys this shape does not know (another screen's, a newer version's). When the text
+ * is not an object, or keeping its keys would leave it unreadable (a broken key of its own), only what this shape
+ * reads of it is kept, so the save is never refused for someone else's key.
+ */
+export function withClinicianLandmarks(text: string, side: DesignSide, landmarks: ClinicianLandmarks | null): string {
+  const keep = landmarks && Object.values(landmarks.points).some((point) => point !== undefined) ? landmarks : null;
+  const replaced = (base: Record<string, unknown>) => {
+    const feet = isObject(base.landmarks) ? { ...base.landmarks } : {};
+    if (keep) feet[side] = keep;
+    else delete feet[side];
+    const next = { ...base, landmarks: feet };
+    if (Object.keys(feet).length === 0) delete (next as Record<string, unknown>).landmarks;
+    return JSON.stringify(next);
+  };
+  const raw = parseObject(text);
+  if (raw) {
+    const whole = replaced(raw);
+    if (readVisualizerMeta(whole) !== null) return whole;
+  }
+  return replaced((readVisualizerMeta(text) ?? {}) as Record<string, unknown>);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const json: unknown = JSON.parse(text);
+    return isObject(json) ? json : null;
+  } catch {
+    return null;
+  }
 }

@@ -2,6 +2,7 @@
 // and delete; the record version (ETag, If-Match, 412) and the audit entry of every write.
 import { randomUUID } from "node:crypto";
 import { PATIENT_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE } from "@solerx/domain/common";
+import { LEROY_META_MESSAGE } from "@solerx/domain/design";
 import { birthDateToTimestamp, type MedicalProfile, type PatientList } from "@solerx/domain/patient";
 import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -357,6 +358,10 @@ describe("FitStation profile and medical profile", () => {
       expect(response.statusCode, JSON.stringify(bad)).toBe(400);
       expect(response.json().message).toBe("Failed to update FitStation profile");
     }
+    // leroyMeta is the visualizer's metadata: anything else is said in its own words (design/landmarks.test.ts).
+    const broken = await call("POST", `${url}${sessionID}`, medicalProfile({ leroyMeta: "not json" }));
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message, broken.body).toBe(LEROY_META_MESSAGE);
     expect((await call("GET", `/user/${userID}/fitStationMedicalProfile`)).json().version).toBe(0);
   });
 

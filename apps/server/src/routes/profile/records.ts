@@ -2,6 +2,7 @@
 // "Profile"). Reads answer the record's version in the body and as an ETag; writes honour If-Match and answer the
 // new version (412 when another tab saved first). Errors: record-version.ts.
 
+import { LEROY_META_MESSAGE, LeroyMetaText } from "@solerx/domain/design";
 import { DomainError } from "@solerx/domain/errors";
 import {
   AddUserToSiteRequest,
@@ -33,6 +34,19 @@ import { ifMatchOf, preconditionOf, withETag } from "./record-version";
 
 const TAGS = ["profile"];
 const userTenancy = { kind: "patient", id: { param: "userID" }, notFound: "user" } as const;
+
+/**
+ * A medical profile save as the server takes it: the shared contract, and leroyMeta the visualizer's metadata
+ * (LeroyMetaText: empty or its JSON), so a broken one is refused (400) before anything is stored. Checked here and
+ * not in MedicalProfileRequest, which the web app's first download carries: the web writes leroyMeta only through
+ * writeVisualizerMeta.
+ */
+const MedicalProfileSave = MedicalProfileRequest.superRefine((profile, context) => {
+  const checked = LeroyMetaText.safeParse(profile.leroyMeta);
+  for (const issue of checked.error?.issues ?? []) {
+    context.addIssue({ code: "custom", path: ["leroyMeta"], message: issue.message });
+  }
+});
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -265,6 +279,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         endpoint: "updateFitStationProfile",
         tenancy: [userTenancy, { kind: "session", id: { query: "sessionID" } }],
+        // A broken leroyMeta is said in its own words, not the endpoint's general refusal.
+        ruleMessages: [LEROY_META_MESSAGE],
       },
       schema: {
         tags: TAGS,
@@ -273,7 +289,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
           'update "false" records the action\'s status and keeps the stored profile (the body is still validated).',
         params: UserParams,
         querystring: MedicalProfileUpdateQuery,
-        body: MedicalProfileRequest,
+        body: MedicalProfileSave,
         headers: RecordWriteHeaders,
         response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },

@@ -10,6 +10,7 @@ export function Component() {
       onScan={() => go(paths.threed)}
       onSettings={() => go(paths.scanSettings)}
       onNext={() => go(paths.orderStyles)}
+      onLandmarks={() => go(paths.landmarks)}
     />
   );
 }

@@ -4,7 +4,7 @@
 // the orbit controls work as made.
 import { OrbitControls } from "@react-three/drei";
 import { useThree } from "@react-three/fiber";
-import { type ComponentRef, useLayoutEffect, useMemo, useRef } from "react";
+import { type ComponentRef, type ReactNode, useLayoutEffect, useMemo, useRef } from "react";
 import { type BufferGeometry, MeshStandardMaterial, type PerspectiveCamera } from "three";
 import {
   type Box,
@@ -92,7 +92,19 @@ function CameraRig({ points }: { points: readonly Vec3[] }) {
   );
 }
 
-export function FeetScene({ left, right }: { left: BufferGeometry | null; right: BufferGeometry | null }) {
+/** What a screen draws on a foot (the landmark screen's markers): children of the foot's mesh, in the scan's own
+ * coordinates. */
+export type FootChildren = (side: Side, geometry: BufferGeometry) => ReactNode;
+
+export function FeetScene({
+  left,
+  right,
+  footChildren,
+}: {
+  left: BufferGeometry | null;
+  right: BufferGeometry | null;
+  footChildren?: FootChildren | undefined;
+}) {
   const placement = useMemo(() => placeFeet({ left: boxOf(left), right: boxOf(right) }), [left, right]);
   const points = useMemo(() => framingPoints({ left, right }, placement), [left, right, placement]);
   // One calm, matte, skin-like material for both feet.
@@ -138,7 +150,9 @@ export function FeetScene({ left, right }: { left: BufferGeometry | null; right:
               material={skin}
               position={offset as [number, number, number]}
               castShadow
-            />
+            >
+              {footChildren?.(side, geometry)}
+            </mesh>
           ) : null,
         )}
       </group>

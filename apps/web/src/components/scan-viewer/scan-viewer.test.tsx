@@ -3,7 +3,7 @@
 // cannot be read, and letting the decoded scans go on unmount. The 3D picture itself is checked in Chromium.
 import "../../testing/setup-dom";
 import { MantineProvider } from "@mantine/core";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SCAN_VIEWER_TEXTS } from "./texts";
@@ -57,5 +57,30 @@ describe("ScanViewer", () => {
     expect(scanGeometries.size).toBe(1);
     unmount();
     expect(scanGeometries.size).toBe(0);
+  });
+
+  it("opens at the time it is given (the spec's 1 s after arrival), saying so until then, on a fake clock", async () => {
+    const { ScanViewer } = await loadViewer(true);
+    vi.useFakeTimers({ now: 10_000, toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      render(<ScanViewer left={null} right={null} label="Both feet in 3D" opensAt={Date.now() + 1000} />, {
+        wrapper,
+      });
+      expect(screen.getByText(SCAN_VIEWER_TEXTS.opening)).toBeTruthy();
+      expect(screen.queryByRole("img")).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(999));
+      expect(screen.queryByRole("img")).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByRole("img", { name: "Both feet in 3D" })).toBeTruthy();
+      expect(screen.queryByText(SCAN_VIEWER_TEXTS.opening)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("opens at once when its time has passed (a screen the clinician came back to)", async () => {
+    const { ScanViewer } = await loadViewer(true);
+    render(<ScanViewer left={null} right={null} label="Both feet in 3D" opensAt={Date.now() - 1} />, { wrapper });
+    expect(screen.getByRole("img", { name: "Both feet in 3D" })).toBeTruthy();
   });
 });

@@ -6,10 +6,11 @@
 // decode, or when the 3D view itself fails, a text says so and the screen goes on.
 import { Center, Text } from "@mantine/core";
 import { Canvas } from "@react-three/fiber";
-import { useState } from "react";
-import { BACKDROP, FeetScene } from "./feet-scene";
+import { type ReactNode, useState } from "react";
+import { BACKDROP, FeetScene, type FootChildren } from "./feet-scene";
 import { ScanViewerBoundary } from "./scan-viewer-boundary";
 import { SCAN_VIEWER_TEXTS } from "./texts";
+import { useOpensAt } from "./use-arrival-delay";
 import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
 import { webglAvailable } from "./webgl-support";
 
@@ -23,6 +24,15 @@ export interface ScanViewerProps {
   height?: number | string;
   /** A foot being scanned or loaded; the screen shows the progress, the view only marks itself busy. */
   busy?: "left" | "right" | null;
+  /**
+   * When the view opens (a Date.now time; use-arrival-delay.ts): until then its place says it is opening,
+   * while the scans decode. At once without one.
+   */
+  opensAt?: number;
+  /** Drawn on each foot, in its scan's coordinates (the landmark screen's markers). */
+  footChildren?: FootChildren;
+  /** Inside the canvas, beside the feet (e.g. what follows the camera). */
+  children?: ReactNode;
 }
 
 /** The vertical field of view: narrow, so the feet are seen with little perspective distortion. */
@@ -50,11 +60,22 @@ function ViewerText({ height, children }: { height: number | string; children: s
   );
 }
 
-export default function ScanViewer({ left, right, label, height = 360, busy = null }: ScanViewerProps) {
+export default function ScanViewer({
+  left,
+  right,
+  label,
+  height = 360,
+  busy = null,
+  footChildren,
+  children,
+  opensAt,
+}: ScanViewerProps) {
   const [webgl] = useState(webglAvailable);
   const leftScan = useScanGeometry(webgl ? left : null);
   const rightScan = useScanGeometry(webgl ? right : null);
+  const open = useOpensAt(opensAt);
   if (!webgl) return <ViewerText height={height}>{SCAN_VIEWER_TEXTS.noWebgl}</ViewerText>;
+  if (!open) return <ViewerText height={height}>{SCAN_VIEWER_TEXTS.opening}</ViewerText>;
   const failure = decodeFailure(leftScan, rightScan);
   return (
     <ScanViewerBoundary fallback={<ViewerText height={height}>{SCAN_VIEWER_TEXTS.renderFailed}</ViewerText>}>
@@ -76,7 +97,8 @@ export default function ScanViewer({ left, right, label, height = 360, busy = nu
             camera={{ fov: FIELD_OF_VIEW, near: 1, far: 10_000, position: [0, 700, 600] }}
             gl={{ antialias: true }}
           >
-            <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} />
+            <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} footChildren={footChildren} />
+            {children}
           </Canvas>
         </div>
         {failure && (

@@ -44,6 +44,7 @@ export const SCANNING_TEXTS = {
   viewerLoading: "Loading 3D view…",
   toResults: "Results",
   toOrthoticStyles: "Orthotic styles",
+  toLandmarks: "Landmarks",
   backToScan: "Back to 3D scan",
   rescanNeeded: VALIDATION_MESSAGES.rescanNeeded,
   source: { SCANNER: "Measured by the scanner", SERVER: "Measured from the mesh by SoleRx" },

@@ -1,7 +1,9 @@
 // Results (spec 000 §2 "/results"): both feet in 3D and the measurements of the latest scan of each, with the way
 // back to scanning and on to the orthotic style.
 import { Alert, Button, Grid, Group, Paper, Stack, Text } from "@mantine/core";
-import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
+import { UI_TIMING } from "@solerx/domain/common";
+import { IconAlertCircle, IconArrowLeft, IconArrowRight, IconMapPin } from "@tabler/icons-react";
+import { useState } from "react";
 import { PageHeader } from "../../../components/layouts/page-header";
 import { PageLoader } from "../../../components/page-loader";
 import { ROUTES } from "../../../config/paths";
@@ -16,10 +18,14 @@ export interface ResultsScreenProps {
   onScan(): void;
   onSettings(): void;
   onNext(): void;
+  /** Landmark selection: the landmarks the insole is built on, checked before the orthotic style. */
+  onLandmarks(): void;
 }
 
-export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps) {
+export function ResultsScreen({ onScan, onSettings, onNext, onLandmarks }: ResultsScreenProps) {
   const screen = useScanScreen();
+  // The 3D view opens the spec's 1 s after the screen's arrival (components/scan-viewer/use-arrival-delay.ts).
+  const [opensAt] = useState(() => Date.now() + UI_TIMING.visualizerModalDelayMs);
   const { loading, settings } = screen;
   if (!settings || loading.status === "waiting") return <PageLoader label={SCANNING_TEXTS.loadingScans} />;
   const { left, right } = loading.set;
@@ -38,7 +44,7 @@ export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps
       )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <ScanView left={left?.url ?? null} right={right?.url ?? null} height={380} />
+          <ScanView left={left?.url ?? null} right={right?.url ?? null} height={380} opensAt={opensAt} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Paper withBorder radius="md" p="md">
@@ -55,9 +61,19 @@ export function ResultsScreen({ onScan, onSettings, onNext }: ResultsScreenProps
         <Button variant="default" onClick={onScan} leftSection={<IconArrowLeft size={18} aria-hidden />}>
           {SCANNING_TEXTS.backToScan}
         </Button>
-        <Button onClick={onNext} disabled={!screen.enough} rightSection={<IconArrowRight size={18} aria-hidden />}>
-          {SCANNING_TEXTS.toOrthoticStyles}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={onLandmarks}
+            disabled={!left && !right}
+            leftSection={<IconMapPin size={18} aria-hidden />}
+          >
+            {SCANNING_TEXTS.toLandmarks}
+          </Button>
+          <Button onClick={onNext} disabled={!screen.enough} rightSection={<IconArrowRight size={18} aria-hidden />}>
+            {SCANNING_TEXTS.toOrthoticStyles}
+          </Button>
+        </Group>
       </Group>
       <DifferentSettingsModal
         opened={screen.differentSettings}

@@ -12,25 +12,29 @@ export interface ScanViewProps {
   right: string | null;
   busy?: Foot | null;
   height?: number | string;
+  /** When the view opens (Results: the spec's 1 s after arrival, use-arrival-delay.ts); at once without one. */
+  opensAt?: number;
 }
 
-export function ScanView({ left, right, busy = null, height = 420 }: ScanViewProps) {
+function ViewPlaceholder({ height, text }: { height: number | string; text: string }) {
+  return (
+    <Center h={height}>
+      <Stack align="center" gap="xs">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {text}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function ScanView({ left, right, busy = null, height = 420, opensAt }: ScanViewProps) {
   const label = SCANNING_TEXTS.viewerLabel(left || right ? SCANNING_TEXTS.bothFeet : SCANNING_TEXTS.noScans);
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }} bg="gray.0">
-      <Suspense
-        fallback={
-          <Center h={height}>
-            <Stack align="center" gap="xs">
-              <Loader size="sm" />
-              <Text size="sm" c="dimmed">
-                {SCANNING_TEXTS.viewerLoading}
-              </Text>
-            </Stack>
-          </Center>
-        }
-      >
-        <ScanViewer left={left} right={right} busy={busy} label={label} height={height} />
+      <Suspense fallback={<ViewPlaceholder height={height} text={SCANNING_TEXTS.viewerLoading} />}>
+        <ScanViewer left={left} right={right} busy={busy} label={label} height={height} opensAt={opensAt} />
       </Suspense>
     </Paper>
   );
