@@ -52,18 +52,31 @@ module.exports = {
     {
       name: "three-only-in-scan-viewer",
       severity: "error",
-      comment: "three.js is over 200 KB of gzip: it may only travel in the scan viewer's lazily loaded chunk",
-      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/scan-viewer/" },
+      comment: "three.js is over 200 KB of gzip: it may only travel in the 3D viewers' lazily loaded chunks",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/(scan-viewer|insole-viewer)/" },
       to: { path: "node_modules/(three|@react-three/[^/]+|three-[^/]+)/" },
     },
     {
       name: "scan-viewer-lazy",
       severity: "error",
       comment: "the scan viewer loads only through import(): load.ts (the import) and texts.ts are the static ones",
-      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/scan-viewer/" },
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/(scan-viewer|insole-viewer)/" },
       to: {
         path: "^apps/web/src/components/scan-viewer/",
         pathNot: "^apps/web/src/components/scan-viewer/(texts|load)\\.ts$",
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
+    {
+      name: "insole-viewer-lazy",
+      severity: "error",
+      comment:
+        "the insole viewer loads only through import(): load.ts, texts.ts and its pure arithmetic (heat-map.ts, " +
+        "insole-model.ts, no three.js) are the static ones",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/insole-viewer/" },
+      to: {
+        path: "^apps/web/src/components/insole-viewer/",
+        pathNot: "^apps/web/src/components/insole-viewer/(texts|load|heat-map|insole-model)\\.ts$",
         dependencyTypesNot: ["dynamic-import"],
       },
     },

@@ -175,6 +175,8 @@ test("the insole preview opens 2 s after its toggle, and is absent where the spe
   test.setTimeout(120_000);
   await signInToFirstStore(page);
   await expect(page).toHaveURL(/\/patients$/);
+  // On the patient list the toggle is fetched on the operator's first move (the first download stays small).
+  await page.mouse.move(200, 300);
   // The page's clock, paused: the 2 s are run by the test, not waited for.
   await page.clock.install();
   await page.clock.pauseAt(new Date(Date.now() + 1_000));

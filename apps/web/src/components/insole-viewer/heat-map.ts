@@ -35,6 +35,8 @@ export function heatRange(thicknesses: readonly Float32Array[]): HeatRange | nul
 /** The colour of one thickness on the range's ramp. */
 export function heatColour(mm: number, range: HeatRange): [number, number, number] {
   const t = Math.min(1, Math.max(0, (mm - range.minMm) / (range.maxMm - range.minMm)));
+  const last = HEAT_STOPS[HEAT_STOPS.length - 1] as readonly [number, number, number];
+  if (t === 1) return [last[0], last[1], last[2]];
   const scaled = t * (HEAT_STOPS.length - 1);
   const index = Math.min(HEAT_STOPS.length - 2, Math.floor(scaled));
   const f = scaled - index;

@@ -55,7 +55,10 @@ function Insole({
     <group position={[offset, 0, 0]}>
       {shell && (
         <mesh geometry={shell}>
+          {/* A material of its own per mode: three.js compiles vertex colours into the shader, so a toggle alone
+              would leave the old shader (and a white shell). */}
           <meshStandardMaterial
+            key={colours ? "heat" : "plain"}
             color={colours ? "#ffffff" : SHELL_COLOUR}
             vertexColors={colours !== null}
             roughness={0.6}

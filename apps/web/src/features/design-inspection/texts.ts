@@ -63,5 +63,5 @@ export const INSOLE_PREVIEW_TEXTS = {
   close: "Close the insole preview",
   noPatient: "Open a patient to preview their insoles.",
   noScan: "There is no scan yet: scan a foot to preview its insole.",
-  opening: "The insole preview opens in a moment…",
+  loading: "Loading the insole preview…",
 } as const;
