@@ -65,6 +65,12 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
   for (const field of [fields.shellTop, fields.shellBottom, fields.coverTop, fields.coverBottom])
     for (let i = 0; i < n; i++) field[i] = (field[i] as number) - ground;
 
+  // The masks as the solids are meshed (the levels after the slivers were dropped), for what reads the fields.
+  for (let i = 0; i < n; i++) {
+    fields.shellMask[i] = (level[i] as number) >= 0 ? 1 : 0;
+    fields.coverMask[i] = (cover.level[i] as number) >= 0 ? 1 : 0;
+  }
+
   const floor = numbers.shell.floorMm;
   const shellSolid = fieldSolid(grid, level, fields.shellTop, fields.shellBottom, diagonal, floor);
   const coverSolid = fieldSolid(grid, cover.level, fields.coverTop, fields.coverBottom, diagonal);
@@ -101,6 +107,8 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
     checks: measured.checks,
     warnings,
     timeMs: performance.now() - started,
+    fields,
+    ground,
   };
 }
 
