@@ -33,7 +33,7 @@ export async function insoleOf(mesh: TriangleMesh, job: InsoleJob): Promise<Inso
   const started = performance.now();
   const prepared = prepareScan(mesh, job.side);
   if (!prepared.ok) return prepared;
-  const made = await insoleOnScan(prepared.scan, job.landmarks, job.numbers, job.mark);
+  const made = await insoleOnScan(prepared.scan, job.landmarks, job.numbers, { mark: job.mark });
   if (!made.ok) return made;
   const { result } = made;
   try {

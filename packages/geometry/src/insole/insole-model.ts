@@ -31,6 +31,12 @@ export interface InsoleInput {
   numbers: RxGeometrySide;
   /** On an order's insoles: the text debossed on the underside (the order id's first 8 characters plus L or R). */
   mark?: string;
+  /**
+   * The browser's live preview: the solids checked in JavaScript rather than built in manifold-3d (generate-insole.ts
+   * checkedInJs); with a mark it takes manifold-3d's way all the same. The same design, fields and checks; the
+   * files never take this way.
+   */
+  preview?: boolean;
 }
 
 /**

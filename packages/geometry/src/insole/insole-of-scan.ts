@@ -58,7 +58,7 @@ export async function insoleOnScan(
   scan: PreparedScan,
   landmarks: FootLandmarks,
   numbers: RxGeometrySide,
-  mark?: string,
+  options: { mark?: string | undefined; preview?: boolean } = {},
 ): Promise<InsoleOnScan> {
   try {
     const result = await generateInsole({
@@ -66,7 +66,8 @@ export async function insoleOnScan(
       plantar: scan.plantar,
       landmarks: frameLandmarks(scan.transform, landmarks),
       numbers,
-      ...(mark ? { mark } : {}),
+      ...(options.mark ? { mark: options.mark } : {}),
+      ...(options.preview ? { preview: true } : {}),
     });
     return { ok: true, result };
   } catch (error) {

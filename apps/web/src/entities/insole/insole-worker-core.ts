@@ -63,7 +63,8 @@ export function createInsoleWorkerCore(deps: InsoleWorkerDeps) {
       if ("retry" in ready) scans.delete(key);
       return { ok: false, reason: ready.reason };
     }
-    const made = await insoleOnScan(ready.scan, scan.landmarks, request.numbers[side]);
+    // The preview's way: the same design, its solids checked in JavaScript (InsoleInput.preview).
+    const made = await insoleOnScan(ready.scan, scan.landmarks, request.numbers[side], { preview: true });
     if (!made.ok) return { ok: false, reason: made.reason };
     const withFoot = scan.withFoot || !sentFeet.has(key);
     if (withFoot) sentFeet.add(key);
