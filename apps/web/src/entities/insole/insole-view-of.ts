@@ -160,7 +160,6 @@ export function insoleView(
   result: InsoleResult,
   scan: PreparedScan,
   landmarks: { heelCentre?: FramePoint; footAxis?: FramePoint },
-  withFoot: boolean,
   timeMs: number,
 ): InsoleView {
   return {
@@ -171,7 +170,8 @@ export function insoleView(
       thickness: shellThickness(result.fields, result.shell),
     },
     cover: { positions: result.cover.positions, indices: result.cover.indices },
-    foot: withFoot ? footInInsoleFrame(scan, result.ground) : null,
+    // The foot goes once per scan (footInInsoleFrame): the worker adds it when the page does not hold it.
+    foot: null,
     outline: result.outline,
     zones: result.zones,
     sections: insoleSections(result, scan, landmarks),

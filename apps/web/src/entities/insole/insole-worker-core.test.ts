@@ -100,6 +100,11 @@ describe("the insole worker's handler", () => {
     expect(second.foot).toBeNull();
     expect(second.checks.heelCupDepthMm).toBeGreaterThan(insole.checks.heelCupDepthMm + 5);
     expect(liveManifoldHandles()).toBe(0);
+    // The same foot, landmarks and numbers again: the last insole, not a new generation, in arrays of its own.
+    const third = insoleOf(await core.answer(request(3, 20)));
+    expect(third.timeMs).toBe(second.timeMs);
+    expect(third.shell.positions).toEqual(second.shell.positions);
+    expect(third.shell.positions.buffer).not.toBe(second.shell.positions.buffer);
     // The answer's arrays are transferred, each buffer once.
     const buffers = answerTransfers(first);
     expect(new Set(buffers).size).toBe(buffers.length);

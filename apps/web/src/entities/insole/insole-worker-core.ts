@@ -14,7 +14,7 @@ import {
 } from "@solerx/geometry";
 import type { InsoleAnswer, InsoleRequest, InsoleRequestScan } from "./insole-messages";
 import type { FootInsole } from "./insole-view";
-import { insoleView, transferables } from "./insole-view-of";
+import { footInInsoleFrame, insoleView, transferables } from "./insole-view-of";
 
 export interface InsoleWorkerDeps {
   /** The scan file's bytes (Draco). */
@@ -33,6 +33,8 @@ export function createInsoleWorkerCore(deps: InsoleWorkerDeps) {
   const scans = new Map<string, Promise<Prepared | { ok: false; reason: string; retry: true }>>();
   /** Scans whose foot this worker has sent: later answers leave it out (the page keeps it). */
   const sentFeet = new Set<string>();
+  /** Each side's last insole and what it was made from. */
+  const lastInsoles = new Map<DesignSide, { design: string; insole: FootInsole; ground: number }>();
 
   function prepared(side: DesignSide, scan: InsoleRequestScan) {
     const key = `${side}:${scan.scanID}`;
@@ -63,14 +65,32 @@ export function createInsoleWorkerCore(deps: InsoleWorkerDeps) {
       if ("retry" in ready) scans.delete(key);
       return { ok: false, reason: ready.reason };
     }
-    // The preview's way: the same design, its solids checked in JavaScript (InsoleInput.preview).
-    const made = await insoleOnScan(ready.scan, scan.landmarks, request.numbers[side], { preview: true });
-    if (!made.ok) return { ok: false, reason: made.reason };
     const withFoot = scan.withFoot || !sentFeet.has(key);
-    if (withFoot) sentFeet.add(key);
-    const framed = frameLandmarks(ready.scan.transform, scan.landmarks);
-    const view = insoleView(made.result, ready.scan as PreparedScan, framed, withFoot, performance.now() - started);
-    return { ok: true, insole: view };
+    // A foot whose scan, landmarks and numbers are those of its last insole (a change to the other foot's post):
+    // that insole again, not a new generation.
+    const design = JSON.stringify([key, scan.landmarks, request.numbers[side]]);
+    const last = lastInsoles.get(side);
+    let insole: FootInsole;
+    let ground = 0;
+    if (last?.design === design) {
+      insole = copyOf(last.insole);
+      ground = last.ground;
+    } else {
+      // The preview's way: the same design, its solids checked in JavaScript (InsoleInput.preview).
+      const made = await insoleOnScan(ready.scan, scan.landmarks, request.numbers[side], { preview: true });
+      if (!made.ok) insole = { ok: false, reason: made.reason };
+      else {
+        const framed = frameLandmarks(ready.scan.transform, scan.landmarks);
+        const view = insoleView(made.result, ready.scan as PreparedScan, framed, performance.now() - started);
+        insole = { ok: true, insole: view };
+        ground = made.result.ground;
+      }
+      // Kept as a copy: the answer's own arrays are transferred to the page.
+      lastInsoles.set(side, { design, insole: copyOf(insole), ground });
+    }
+    if (!insole.ok || !withFoot) return insole;
+    sentFeet.add(key);
+    return { ok: true, insole: { ...insole.insole, foot: footInInsoleFrame(ready.scan, ground) } };
   }
 
   async function answer(request: InsoleRequest): Promise<InsoleAnswer> {
@@ -86,6 +106,11 @@ export function createInsoleWorkerCore(deps: InsoleWorkerDeps) {
   }
 
   return { answer };
+}
+
+/** A foot's answer with its own arrays (structuredClone copies typed arrays). */
+function copyOf(insole: FootInsole): FootInsole {
+  return structuredClone(insole);
 }
 
 /** The views' buffers in an answer, to transfer rather than copy. */
