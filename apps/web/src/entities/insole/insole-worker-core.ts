@@ -96,7 +96,12 @@ export function createInsoleWorkerCore(deps: InsoleWorkerDeps) {
   async function answer(request: InsoleRequest): Promise<InsoleAnswer> {
     const started = performance.now();
     const feet: Extract<InsoleAnswer, { kind: "insoles" }>["feet"] = {};
-    // One foot after the other: both share the one WASM heap, and the page waits for both anyway.
+    // Both scans' downloads start at once (a first request waits on the network for each); then one foot after
+    // the other: both share the one thread, and the page waits for both anyway.
+    for (const side of SIDES) {
+      const scan = request.scans[side];
+      if (scan) prepared(side, scan);
+    }
     for (const side of SIDES) {
       const scan = request.scans[side];
       if (!scan) continue;
