@@ -116,7 +116,9 @@ export function createInsoleClient(
       for (const side of ["left", "right"] as const) {
         const scan = input.scans[side];
         if (!scan) continue;
-        const asked: InsoleRequestScan = { ...scan, withFoot: !feet.has(scan.scanID) };
+        // Resolved against the page: in the worker a relative URL would be read against the worker's own script.
+        const url = new URL(scan.url, globalThis.location?.href).href;
+        const asked: InsoleRequestScan = { ...scan, url, withFoot: !feet.has(scan.scanID) };
         scans[side] = asked;
       }
       worker ??= start();

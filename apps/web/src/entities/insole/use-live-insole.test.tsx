@@ -112,6 +112,8 @@ describe("useLiveInsole", () => {
     rerender({ value: input(20) });
     expect(worker.posted).toHaveLength(2);
     expect(worker.posted[1]?.numbers.left.heelSeat.thirtySecondsInch).toBe(20);
+    // The worker gets the URL resolved against the page, not against its own script.
+    expect(worker.posted[1]?.scans.left?.url).toBe(new URL("/blobs/left.drc", location.href).href);
     rerender({ value: input(20, 3) });
     expect(worker.posted).toHaveLength(3);
     // One worker for all of them, and the page holds no foot yet, so each request asks for it.
