@@ -2,13 +2,13 @@
 // between a visitor and the clinic's data, and the watches that may interrupt any screen: the session clocks, the
 // connection, long waits and another tab's sign-out.
 import { AppShell, Box } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { QueryErrorScreen } from "../components/errors/query-error-screen";
 import { lazyModal } from "../components/modals/lazy-modal";
 import { PageLoader } from "../components/page-loader";
 import { VERSION_FOOTER_HEIGHT, VersionLabel, versionLabelShown } from "../components/version-label";
-import { isPublicPath, paths, topBarMode } from "../config/paths";
+import { isPublicPath, paths, routeOf, topBarMode } from "../config/paths";
 import { closePatientRecord, usePatientOpen } from "../entities/patient/open-record";
 import { useAuthStatus } from "../entities/session/session-state";
 import { tabState } from "../entities/session/tab-state";
@@ -28,6 +28,14 @@ const SignInModal = lazyModal(() =>
 );
 const LoginErrorModal = lazyModal(() =>
   import("../features/auth/components/login-error-modal").then((module) => module.LoginErrorModal),
+);
+
+// The on-screen insole preview's toggle (spec 001 §2), on the screens config/paths.ts marks previewToggle. It
+// brings the live insole and, once opened, three.js: a chunk of its own, never the first download's.
+const InsolePreview = lazy(() =>
+  import("../features/design-inspection/components/insole-preview").then((module) => ({
+    default: module.InsolePreview,
+  })),
 );
 
 /** End session from the System Error: close the record and start again at the start address, fresh. */
@@ -75,6 +83,11 @@ export function ShellLayout() {
         </Box>
       </AppShell.Main>
       <VersionLabel version={getConfig().version} stack={stack} />
+      {status === "signed-in" && storeId && !routeError && routeOf(pathname)?.previewToggle && (
+        <Suspense fallback={null}>
+          <InsolePreview />
+        </Suspense>
+      )}
       <SignInModal opened={status === "signed-out" && !routeError && !publicPage} />
       <LoginErrorModal opened={status === "login-error" && !routeError} />
       <SessionWatch signOut={signOut} renewSignIn={renewSignIn} />
