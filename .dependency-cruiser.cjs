@@ -81,6 +81,28 @@ module.exports = {
       },
     },
     {
+      name: "geometry-only-in-insole-worker",
+      severity: "error",
+      comment:
+        "the geometry code and its WASM run in the insole worker's own chunk (entities/insole/insole.worker.ts and " +
+        "the files only it runs), never in the page's bundles: the first download must not grow",
+      from: {
+        path: "^apps/web/src/",
+        pathNot: "^apps/web/src/entities/insole/(insole\\.worker|insole-worker-core|insole-view-of)(\\.test)?\\.ts$",
+      },
+      to: { path: "^packages/geometry/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "insole-worker-code-only-in-worker",
+      severity: "error",
+      comment: "the page reaches the insole worker through insole-worker-client.ts (new Worker), never by import",
+      from: {
+        path: "^apps/web/src/",
+        pathNot: "^apps/web/src/entities/insole/(insole\\.worker|insole-worker-core|insole-view-of)(\\.test)?\\.ts$",
+      },
+      to: { path: "^apps/web/src/entities/insole/(insole\\.worker|insole-worker-core|insole-view-of)\\.ts$" },
+    },
+    {
       name: "server-areas-through-entry",
       severity: "error",
       comment: "an area imports another area only through its index.ts: its queries can change without the others",
