@@ -60,7 +60,17 @@ export function placeInsoles(models: InsoleModels): {
   else if (boxes.right) offsets.right = -(boxes.right.min[0] + boxes.right.max[0]) / 2;
   let bounds: Bounds | null = null;
   for (const side of ["left", "right"] as const) {
-    const box = boxes[side];
+    // The frame takes in the foot over the insole too (its toes run past a short shell).
+    const footMesh = models[side]?.foot;
+    const foot = footMesh ? boundsOf(footMesh.positions) : null;
+    const shell = boxes[side];
+    const box: Bounds | null =
+      shell && foot
+        ? {
+            min: [Math.min(shell.min[0], foot.min[0]), Math.min(shell.min[1], foot.min[1]), shell.min[2]],
+            max: [Math.max(shell.max[0], foot.max[0]), Math.max(shell.max[1], foot.max[1]), shell.max[2]],
+          }
+        : shell;
     const offset = offsets[side];
     if (!box || offset === undefined) continue;
     const moved: Bounds = {
