@@ -52,20 +52,55 @@ module.exports = {
     {
       name: "three-only-in-scan-viewer",
       severity: "error",
-      comment: "three.js is over 200 KB of gzip: it may only travel in the scan viewer's lazily loaded chunk",
-      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/scan-viewer/" },
+      comment: "three.js is over 200 KB of gzip: it may only travel in the 3D viewers' lazily loaded chunks",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/(scan-viewer|insole-viewer)/" },
       to: { path: "node_modules/(three|@react-three/[^/]+|three-[^/]+)/" },
     },
     {
       name: "scan-viewer-lazy",
       severity: "error",
       comment: "the scan viewer loads only through import(): load.ts (the import) and texts.ts are the static ones",
-      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/scan-viewer/" },
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/(scan-viewer|insole-viewer)/" },
       to: {
         path: "^apps/web/src/components/scan-viewer/",
         pathNot: "^apps/web/src/components/scan-viewer/(texts|load)\\.ts$",
         dependencyTypesNot: ["dynamic-import"],
       },
+    },
+    {
+      name: "insole-viewer-lazy",
+      severity: "error",
+      comment:
+        "the insole viewer loads only through import(): load.ts, texts.ts and its pure arithmetic (heat-map.ts, " +
+        "insole-model.ts, no three.js) are the static ones",
+      from: { path: "^apps/web/src/", pathNot: "^apps/web/src/components/insole-viewer/" },
+      to: {
+        path: "^apps/web/src/components/insole-viewer/",
+        pathNot: "^apps/web/src/components/insole-viewer/(texts|load|heat-map|insole-model)\\.ts$",
+        dependencyTypesNot: ["dynamic-import"],
+      },
+    },
+    {
+      name: "geometry-only-in-insole-worker",
+      severity: "error",
+      comment:
+        "the geometry code and its WASM run in the insole worker's own chunk (entities/insole/insole.worker.ts and " +
+        "the files only it runs), never in the page's bundles: the first download must not grow",
+      from: {
+        path: "^apps/web/src/",
+        pathNot: "^apps/web/src/entities/insole/(insole\\.worker|insole-worker-core|insole-view-of)(\\.test)?\\.ts$",
+      },
+      to: { path: "^packages/geometry/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "insole-worker-code-only-in-worker",
+      severity: "error",
+      comment: "the page reaches the insole worker through insole-worker-client.ts (new Worker), never by import",
+      from: {
+        path: "^apps/web/src/",
+        pathNot: "^apps/web/src/entities/insole/(insole\\.worker|insole-worker-core|insole-view-of)(\\.test)?\\.ts$",
+      },
+      to: { path: "^apps/web/src/entities/insole/(insole\\.worker|insole-worker-core|insole-view-of)\\.ts$" },
     },
     {
       name: "server-areas-through-entry",

@@ -40,9 +40,11 @@ export interface SeedOptions {
   patients: number;
   /** One synthetic patient renamed and given a PO number (e2e/mark-patient.ts). */
   mark?: { referenceId: string; firstName: string; lastName: string; zebraId: string };
+  /** Another build of the web app to serve (WEB_DIST), e.g. the design-update bench's harness build. */
+  webDist?: string;
 }
 
-export async function startSeededServer({ port, patients, mark }: SeedOptions): Promise<SeededServer> {
+export async function startSeededServer({ port, patients, mark, webDist }: SeedOptions): Promise<SeededServer> {
   const baseURL = `http://localhost:${port}`;
   // Another server on the port would answer for this one, with other data.
   const busy = await fetch(`${baseURL}/check.txt`).then(
@@ -58,6 +60,7 @@ export async function startSeededServer({ port, patients, mark }: SeedOptions): 
     DATA_DIR: dataDir,
     LOG_LEVEL: "warn",
     SIGN_IN_RATE_LIMIT: "1000",
+    ...(webDist ? { WEB_DIST: webDist } : {}),
   };
   await run(["apps/server/src/seed-cli.ts", "--patients", String(patients)], env);
   if (mark) await run(["e2e/mark-patient.ts", mark.referenceId, mark.firstName, mark.lastName, mark.zebraId], env);

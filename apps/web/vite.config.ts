@@ -92,6 +92,9 @@ const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
   ],
 ];
 
+/** The live insole's bench page (harness/live-insole.html) is built only for the bench and the browser check. */
+const HARNESS = process.env.SOLERX_HARNESS === "1";
+
 export default defineConfig({
   // The maps leave dist before precompress runs, so they are neither served nor compressed.
   plugins: [
@@ -103,6 +106,18 @@ export default defineConfig({
     sourceMapsAside(fileURLToPath(new URL("dist-sourcemaps", import.meta.url))),
     precompress(),
   ],
+  // The insole worker (entities/insole/insole.worker.ts) is a module worker: its geometry loads the Draco module
+  // with import(), which a classic (iife) worker bundle cannot split.
+  worker: {
+    format: "es",
+    rolldownOptions: {
+      output: {
+        entryFileNames: "assets/[name]-[hash].js",
+        chunkFileNames: "assets/[name]-[hash].js",
+        assetFileNames: "assets/[name]-[hash][extname]",
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: SERVER, changeOrigin: false }])),
@@ -113,6 +128,15 @@ export default defineConfig({
     sourcemap: "hidden",
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // SOLERX_HARNESS=1 adds the live insole's bench page (harness/live-insole.html): never in a shipped build.
+      ...(HARNESS
+        ? {
+            input: {
+              main: fileURLToPath(new URL("index.html", import.meta.url)),
+              harness: fileURLToPath(new URL("harness/live-insole.html", import.meta.url)),
+            },
+          }
+        : {}),
       // A zod schema is built without side effects: one a screen never uses is dropped, even where its module is
       // kept for another (the domain's topic files hold the server's request schemas beside the web's).
       treeshake: { manualPureFunctions: ["z"] },
@@ -120,26 +144,29 @@ export default defineConfig({
         entryFileNames: "assets/app-[hash].js",
         chunkFileNames: "assets/[name]-[hash].js",
         assetFileNames: "assets/[name]-[hash][extname]",
-        codeSplitting: {
-          groups: [
-            ...VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
-            // Our own code that the entry imports statically, in one chunk: left alone, the bundler cuts every
-            // module the entry shares with a lazy chunk into a chunk of its own (twenty of them, a few hundred
-            // bytes each, each compressed apart; docs/decisions.md "The first download under 200 KB"). Without
-            // their dependencies: Mantine's barrel makes all of Mantine "initial", and NativeSelect's imports for
-            // side effects would bring Combobox, Popover and the positioning library. The entry and this chunk
-            // then import each other (the entry keeps a few icons): no module here may use an icon at its top level.
-            {
-              name: "first",
-              test: new RegExp(`${OWN_CODE.source}|${PRELOAD_HELPER.source}`),
-              tags: ["$initial" as const],
-              includeDependenciesRecursively: false,
+        // The harness build keeps the bundler's own chunks: the groups below would run main.tsx on its page too.
+        codeSplitting: HARNESS
+          ? true
+          : {
+              groups: [
+                ...VENDOR_GROUPS.map(([name, test]) => ({ name: `vendor-${name}`, test })),
+                // Our own code that the entry imports statically, in one chunk: left alone, the bundler cuts every
+                // module the entry shares with a lazy chunk into a chunk of its own (twenty of them, a few hundred
+                // bytes each, each compressed apart; docs/decisions.md "The first download under 200 KB"). Without
+                // their dependencies: Mantine's barrel makes all of Mantine "initial", and NativeSelect's imports for
+                // side effects would bring Combobox, Popover and the positioning library. The entry and this chunk
+                // then import each other (the entry keeps a few icons): no module here may use an icon at its top level.
+                {
+                  name: "first",
+                  test: new RegExp(`${OWN_CODE.source}|${PRELOAD_HELPER.source}`),
+                  tags: ["$initial" as const],
+                  includeDependenciesRecursively: false,
+                },
+                // The shell's modals as one chunk rather than one each: they are fetched together. Only the modals: what
+                // they share with the first screen (icons, texts) would otherwise make the first screen load this chunk.
+                { name: "modals", test: SHELL_MODALS, includeDependenciesRecursively: false },
+              ],
             },
-            // The shell's modals as one chunk rather than one each: they are fetched together. Only the modals: what
-            // they share with the first screen (icons, texts) would otherwise make the first screen load this chunk.
-            { name: "modals", test: SHELL_MODALS, includeDependenciesRecursively: false },
-          ],
-        },
       },
     },
   },

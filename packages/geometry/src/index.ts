@@ -46,8 +46,17 @@ export type {
   InsoleResult,
   InsoleZone,
 } from "./insole/insole-model";
+export {
+  frameLandmarks,
+  GENERATOR_FAILED,
+  type InsoleOnScan,
+  insoleOnScan,
+  type Prepared,
+  type PreparedScan,
+  prepareScan,
+} from "./insole/insole-of-scan";
 export { InsoleSolidError } from "./insole/solid";
-export { liveHandles as liveManifoldHandles, loadManifold } from "./insole/wasm";
+export { configureManifold, liveHandles as liveManifoldHandles, loadManifold } from "./insole/wasm";
 export { CONTACT_MM } from "./measure/footprint";
 export {
   type FootMeasurement,

@@ -1,19 +1,10 @@
 // One foot's insole, made in a pool worker (heavy-work-tasks.ts designInsole): the decoded scan oriented into the
 // foot's frame, its plantar height field, the stored landmarks brought into that frame, the generator, and the
-// files asked for. Pure: the job carries everything (the scan's bytes, the landmarks, the prescription's numbers),
+// files asked for (the scan's part is @solerx/geometry's insole-of-scan.ts, which the browser's worker shares). Pure: the job carries everything (the scan's bytes, the landmarks, the prescription's numbers),
 // so the same job gives the same files, whoever asks and whenever.
 import type { DesignFormat, DesignSide, DesignSideReport, RxGeometrySide } from "@solerx/domain/design";
-import { type FootLandmarks, LANDMARK_NAMES } from "@solerx/domain/scan";
-import {
-  generateInsole,
-  type InsoleLandmarks,
-  insoleFile,
-  type OrientTransform,
-  orientScan,
-  plantarHeightField,
-  type TriangleMesh,
-  toFramePoint,
-} from "@solerx/geometry";
+import type { FootLandmarks } from "@solerx/domain/scan";
+import { GENERATOR_FAILED, insoleFile, insoleOnScan, prepareScan, type TriangleMesh } from "@solerx/geometry";
 import type { InsoleDrawing } from "../pdf/insole-drawing";
 
 export interface InsoleJob {
@@ -38,33 +29,14 @@ export type InsoleJobResult =
   /** The scan cannot carry an insole: `reason` in words a clinician reads; `detail` for the server's log. */
   | { ok: false; reason: string; detail?: string };
 
-/** The stored landmarks in the foot's frame (mm), those the scan has. */
-export function frameLandmarks(transform: OrientTransform, landmarks: FootLandmarks): InsoleLandmarks {
-  const framed: InsoleLandmarks = {};
-  for (const name of LANDMARK_NAMES) {
-    const point = landmarks[name];
-    if (!point) continue;
-    const [x, y, z] = toFramePoint(transform, point);
-    framed[name] = { x, y, z };
-  }
-  return framed;
-}
-
-/** Said when the generator fails on a scan it was given (the scan's shape, not the request, is at fault). */
-const GENERATOR_FAILED = "the insole could not be built on this scan's shape.";
-
 export async function insoleOf(mesh: TriangleMesh, job: InsoleJob): Promise<InsoleJobResult> {
   const started = performance.now();
-  const oriented = orientScan(mesh, { side: job.side });
-  if (!oriented.ok) return { ok: false, reason: oriented.reason };
+  const prepared = prepareScan(mesh, job.side);
+  if (!prepared.ok) return prepared;
+  const made = await insoleOnScan(prepared.scan, job.landmarks, job.numbers, { mark: job.mark });
+  if (!made.ok) return made;
+  const { result } = made;
   try {
-    const result = await generateInsole({
-      side: job.side,
-      plantar: plantarHeightField(oriented.mesh),
-      landmarks: frameLandmarks(oriented.transform, job.landmarks),
-      numbers: job.numbers,
-      ...(job.mark ? { mark: job.mark } : {}),
-    });
     const files: Partial<Record<DesignFormat, Uint8Array>> = {};
     for (const format of job.formats) files[format] = insoleFile(result, format);
     const report: DesignSideReport = {

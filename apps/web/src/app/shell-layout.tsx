@@ -2,13 +2,13 @@
 // between a visitor and the clinic's data, and the watches that may interrupt any screen: the session clocks, the
 // connection, long waits and another tab's sign-out.
 import { AppShell, Box } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { QueryErrorScreen } from "../components/errors/query-error-screen";
 import { lazyModal } from "../components/modals/lazy-modal";
 import { PageLoader } from "../components/page-loader";
 import { VERSION_FOOTER_HEIGHT, VersionLabel, versionLabelShown } from "../components/version-label";
-import { isPublicPath, paths, topBarMode } from "../config/paths";
+import { isPatientListScreen, isPublicPath, paths, routeOf, topBarMode } from "../config/paths";
 import { closePatientRecord, usePatientOpen } from "../entities/patient/open-record";
 import { useAuthStatus } from "../entities/session/session-state";
 import { tabState } from "../entities/session/tab-state";
@@ -21,6 +21,7 @@ import { StoreSetup } from "../features/stores/components/store-setup";
 import { LongWaitWatch } from "../features/system-error/components/long-wait-watch";
 import { getConfig } from "../lib/config";
 import { currentStack } from "../lib/stack";
+import { useFirstInteraction } from "../lib/use-first-interaction";
 import { TopBar } from "./top-bar/top-bar";
 
 const SignInModal = lazyModal(() =>
@@ -28,6 +29,16 @@ const SignInModal = lazyModal(() =>
 );
 const LoginErrorModal = lazyModal(() =>
   import("../features/auth/components/login-error-modal").then((module) => module.LoginErrorModal),
+);
+
+// The on-screen insole preview's toggle (spec 001 §2), on the screens config/paths.ts marks previewToggle: a chunk
+// of its own (the live insoles and three.js load only when the preview opens). On the patient list, the first
+// screen, it waits for the operator's first touch, key or pointer move, so the first download stays within its
+// 200 KB (docs/decisions.md "Design Inspection").
+const InsolePreview = lazy(() =>
+  import("../features/design-inspection/components/insole-preview").then((module) => ({
+    default: module.InsolePreview,
+  })),
 );
 
 /** End session from the System Error: close the record and start again at the start address, fresh. */
@@ -46,6 +57,11 @@ export function ShellLayout() {
   // A phone's top bar has two rows; a patient's details may take a second line of their own (the store included).
   const phoneHeader = topBarMode(pathname, usePatientOpen()) === "patient" ? 136 : 112;
   useEffect(() => followSignOutsOfOtherTabs(), []);
+  const previewScreen =
+    status === "signed-in" && !!storeId && !routeError && (routeOf(pathname)?.previewToggle ?? false);
+  const listScreen = isPatientListScreen(pathname);
+  const interacted = useFirstInteraction(previewScreen && listScreen);
+  const previewToggle = previewScreen && (interacted || !listScreen);
 
   let body: React.ReactNode;
   if (routeError) body = <QueryErrorScreen error={routeError} onTryAgain={() => void signOut()} />;
@@ -75,6 +91,11 @@ export function ShellLayout() {
         </Box>
       </AppShell.Main>
       <VersionLabel version={getConfig().version} stack={stack} />
+      {previewToggle && (
+        <Suspense fallback={null}>
+          <InsolePreview />
+        </Suspense>
+      )}
       <SignInModal opened={status === "signed-out" && !routeError && !publicPage} />
       <LoginErrorModal opened={status === "login-error" && !routeError} />
       <SessionWatch signOut={signOut} renewSignIn={renewSignIn} />

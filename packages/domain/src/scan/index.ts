@@ -36,7 +36,15 @@ export {
   UploadUrlRequest,
   UploadUrlResponse,
 } from "./scan";
-export { agentScanName, DEFAULT_SCAN_MODE, normaliseScanMode, SCAN_MODE_VALUES, type ScanModeValue } from "./scan-mode";
+export {
+  agentScanName,
+  DEFAULT_SCAN_MODE,
+  normaliseScanMode,
+  SCAN_MODE_VALUES,
+  type ScanModeValue,
+  visualizerFormat,
+  visualizerModeNumber,
+} from "./scan-mode";
 export {
   AgentCommand,
   AgentErrorResponse,

@@ -31,6 +31,12 @@ export interface InsoleInput {
   numbers: RxGeometrySide;
   /** On an order's insoles: the text debossed on the underside (the order id's first 8 characters plus L or R). */
   mark?: string;
+  /**
+   * The browser's live preview: the solids checked in JavaScript rather than built in manifold-3d (generate-insole.ts
+   * checkedInJs); with a mark it takes manifold-3d's way all the same. The same design, fields and checks; the
+   * files never take this way.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -72,4 +78,14 @@ export interface InsoleResult {
   /** What only the mesh shows (a pad that runs off a narrow foot, a cup thinner than the floor). */
   warnings: DesignWarning[];
   timeMs: number;
+  /**
+   * The height fields the solids were meshed from, in the insole's frame (standing on z = 0): the inspection
+   * screen's thickness map and sections read them rather than the meshes.
+   */
+  fields: InsoleFields;
+  /**
+   * How far the design was lowered to stand on z = 0 (mm): a point of the oriented scan at height z is at
+   * z - ground in the insole's frame (the foot drawn over the insole takes the same shift).
+   */
+  ground: number;
 }

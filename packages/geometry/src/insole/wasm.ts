@@ -3,9 +3,17 @@
 import Module, { type Manifold, type ManifoldToplevel } from "manifold-3d";
 
 let loading: Promise<ManifoldToplevel> | undefined;
+/** Where manifold.wasm is: Node reads it beside manifold.js; a browser worker names the copy its app serves. */
+let wasmUrl: string | undefined;
+
+/** Sets the URL of manifold.wasm for environments that bundle it; takes effect if the module is not loaded yet. */
+export function configureManifold(options: { wasmUrl: string }): void {
+  wasmUrl = options.wasmUrl;
+}
 
 export function loadManifold(): Promise<ManifoldToplevel> {
-  loading ??= Module().then((wasm) => {
+  const url = wasmUrl;
+  loading ??= Module(url === undefined ? undefined : { locateFile: () => url }).then((wasm) => {
     wasm.setup();
     return wasm;
   });

@@ -36,6 +36,15 @@ const NotesButton = lazy(() =>
 const PdfButton = lazy(() =>
   import("../../features/prescription-pdf/components/pdf-button").then((module) => ({ default: module.PdfButton })),
 );
+// Design Inspection reads the session's scans (is there enough for a design?) and brings the overlay: none of it
+// belongs in the first download.
+const loadDesignInspection = () => import("../../features/design-inspection/components/design-inspection-button");
+const DesignInspectionButton = lazy(() =>
+  loadDesignInspection().then((module) => ({ default: module.DesignInspectionButton })),
+);
+const DesignInspectionHost = lazy(() =>
+  loadDesignInspection().then((module) => ({ default: module.DesignInspectionHost })),
+);
 // Lab staff's way to the lab screen: its access call waits until after the first screen.
 const LabLink = lazy(() => import("./lab-link").then((module) => ({ default: module.LabLink })));
 const NotesHost = lazy(() =>
@@ -66,8 +75,9 @@ export function TopBar() {
     storeChosen,
     patientOpen,
     hasPatients: (patients.data?.patients.length ?? 0) > 0,
-    // No scans exist before the scanning screens: design inspection waits for them.
-    enoughScans: false,
+    // Whether the scans are enough is read by the lazily loaded button itself (it hides itself without them), so
+    // the scan list's call stays out of the first download; here the screen and the record decide.
+    enoughScans: true,
     mobileView,
   });
 
@@ -90,6 +100,11 @@ export function TopBar() {
           <NotesButton />
         </Suspense>
       )}
+      {buttons.designInspection && (
+        <Suspense fallback={null}>
+          <DesignInspectionButton compact={!roomy} />
+        </Suspense>
+      )}
       {buttons.pdf && (
         <Suspense fallback={null}>
           <PdfButton />
@@ -107,6 +122,7 @@ export function TopBar() {
       {ready && mode === "patient" && <EditPatientHost />}
       {close && <EndSessionHost />}
       {buttons.notes && <NotesHost />}
+      {buttons.designInspection && <DesignInspectionHost />}
     </Suspense>
   );
 

@@ -55,6 +55,10 @@ export const LAB_TEXTS = {
     "Made from the order as placed, in millimetres: 3MF holds the shell and the top cover in print orientation, " +
     "STL the shell alone. The underside carries the order number and L or R.",
   show3d: "Show 3D view",
+  showInsoles3d: "Show the insoles in 3D",
+  insoleViewerLabel: (sides: string[]) =>
+    `3D view of the order's ${sides.join(" and ")} insole${sides.length > 1 ? "s" : ""}, as the lab's STL files`,
+  insolesLoading: "Loading the insoles…",
   viewerLabel: "3D view of the order's foot scans",
   viewerLoading: "Loading 3D view…",
   attachment: "Prescription PDF",

@@ -5,14 +5,14 @@ import { Button, Group, Paper, SimpleGrid, Text } from "@mantine/core";
 import { LabScanFormat as Formats, type LabOrder, type LabScanFormat, labScanFileName } from "@solerx/domain/lab";
 import { IconDownload } from "@tabler/icons-react";
 import { SCAN_MODE_LABELS } from "../../../entities/scan/texts";
+import { useFileDownload } from "../../../lib/use-file-download";
 import { getLabScanFile } from "../api/lab-orders";
-import { useFileDownload } from "../hooks/use-file-download";
 import { LAB_TEXTS as T } from "../texts";
 
 type OrderScan = LabOrder["scans"][number];
 
 export function LabScanFiles({ orderId, scans }: { orderId: string; scans: LabOrder["scans"] }) {
-  const { busy, error, download: save } = useFileDownload();
+  const { busy, error, download: save } = useFileDownload(T.downloadFailed);
 
   const download = (scan: OrderScan, format: LabScanFormat) =>
     save(

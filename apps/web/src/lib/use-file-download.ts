@@ -1,10 +1,9 @@
-// One download at a time from the lab's file buttons (scans, insoles): which button is busy, and the error of the
-// last try in words (the server's message, else the feature's).
+// One download at a time from a group of file buttons (the lab's scans and insoles, Design Inspection's insoles):
+// which button is busy, and the error of the last try in words (the server's message, else `failedText`).
 import { useState } from "react";
-import { saveBlob } from "../../../lib/download";
-import { LAB_TEXTS as T } from "../texts";
+import { saveBlob } from "./download";
 
-export function useFileDownload() {
+export function useFileDownload(failedText: string) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const download = async (key: string, fetchFile: () => Promise<Blob>, fileName: string) => {
@@ -13,7 +12,7 @@ export function useFileDownload() {
     try {
       saveBlob(await fetchFile(), fileName);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : T.downloadFailed);
+      setError(caught instanceof Error ? caught.message : failedText);
     } finally {
       setBusy(null);
     }

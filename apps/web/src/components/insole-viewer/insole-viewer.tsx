@@ -1,0 +1,94 @@
+// The 3D view of a patient's insoles (three.js through react-three-fiber), shared by Design Inspection, the insole
+// preview and the lab's order: screens load it with React.lazy, so three.js stays out of the first download.
+//
+// The canvas renders on demand. `generation` is written on the container as data-insole-generation only after
+// the frame that draws it has been rendered (the design-update benchmark and the browser tests wait on it).
+// Without WebGL, or when the 3D view itself fails, a text says so and the report beside it goes on.
+import { Center, Text } from "@mantine/core";
+import { Canvas, useFrame, useThree } from "@react-three/fiber";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { ScanViewerBoundary } from "../scan-viewer/scan-viewer-boundary";
+import { webglAvailable } from "../scan-viewer/webgl-support";
+import type { HeatRange } from "./heat-map";
+import type { InsoleModels } from "./insole-model";
+import { InsoleScene } from "./insole-scene";
+import { INSOLE_VIEWER_TEXTS } from "./texts";
+
+export interface InsoleViewerProps {
+  models: InsoleModels;
+  /** What the picture shows, for screen readers (the canvas container's aria-label). */
+  label: string;
+  /** The heat map's range when it is on; null shows the shell's own colour. */
+  heat?: HeatRange | null;
+  /** CSS height of the view; the width is the parent's. */
+  height?: number | string;
+  /** The answer drawn: marked on the container once its frame has rendered. */
+  generation?: number;
+  busy?: boolean;
+}
+
+/**
+ * Marks `generation` on the container after the frame that shows it: the effect asks for a frame, the frame's
+ * callback queues a microtask, and microtasks run after the whole animation-frame callback, that is after
+ * react-three-fiber has rendered the scene.
+ */
+function RenderedMark({ generation, container }: { generation: number; container: RefObject<HTMLDivElement | null> }) {
+  const invalidate = useThree((state) => state.invalidate);
+  const pending = useRef<number | null>(null);
+  useEffect(() => {
+    pending.current = generation;
+    invalidate();
+  }, [generation, invalidate]);
+  useFrame(() => {
+    const shown = pending.current;
+    if (shown === null) return;
+    pending.current = null;
+    queueMicrotask(() => container.current?.setAttribute("data-insole-generation", String(shown)));
+  });
+  return null;
+}
+
+function ViewerText({ height, children }: { height: number | string; children: string }) {
+  return (
+    <Center h={height} bg="gray.0" p="md" style={{ borderRadius: "var(--mantine-radius-md)" }}>
+      <Text c="dimmed" ta="center" maw={420}>
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
+export default function InsoleViewer({
+  models,
+  label,
+  heat = null,
+  height = 420,
+  generation,
+  busy = false,
+}: InsoleViewerProps) {
+  const [webgl] = useState(webglAvailable);
+  const container = useRef<HTMLDivElement>(null);
+  if (!webgl) return <ViewerText height={height}>{INSOLE_VIEWER_TEXTS.noWebgl}</ViewerText>;
+  return (
+    <ScanViewerBoundary fallback={<ViewerText height={height}>{INSOLE_VIEWER_TEXTS.renderFailed}</ViewerText>}>
+      <div
+        ref={container}
+        data-testid="insole-viewer"
+        style={{ position: "relative", height, borderRadius: "var(--mantine-radius-md)", overflow: "hidden" }}
+      >
+        {/* No tab stop inside: keyboard users pass the picture like an image; the report is its text. */}
+        <div role="img" aria-label={label} aria-busy={busy} style={{ position: "absolute", inset: 0 }}>
+          <Canvas
+            frameloop="demand"
+            dpr={[1, 2]}
+            camera={{ fov: 30, near: 1, far: 10_000, position: [0, 600, 500] }}
+            gl={{ antialias: true, preserveDrawingBuffer: true }}
+          >
+            <InsoleScene models={models} heat={heat} />
+            {generation !== undefined && <RenderedMark generation={generation} container={container} />}
+          </Canvas>
+        </div>
+      </div>
+    </ScanViewerBoundary>
+  );
+}
