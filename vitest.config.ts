@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
@@ -6,6 +7,25 @@ import { defineConfig } from "vitest/config";
 // once more on it (project "postgres"), so the data layer is proven on both.
 // CI also writes a JSON report, which .ci/run reads to print the suite's closing count.
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * The server test files the "postgres" project runs again: those whose database is chosen by TEST_DATABASE_URL,
+ * that is, every file that names the switch (createTestApp, createTestDatabase, createPostgresDatabase or
+ * TEST_DATABASE_URL itself; test/test-app.ts is the one place that reads it). A file that names none of them never
+ * opens PostgreSQL, so a second run of it repeats the first exactly: the PDF drawing, the geometry, the worker pool,
+ * plugins on a bare Fastify with fakes, and the tests of the embedded install (backup, private files, the embedded
+ * database's own behaviour), which build on testConfig's PGlite whatever the variable says. A test that reaches
+ * the database through a new helper must name the switch (call createTestApp) for this rule to see it.
+ */
+function serverFilesOnPostgres(): string[] {
+  const root = "apps/server/src";
+  const names = /\b(createTestApp|createTestDatabase|createPostgresDatabase|TEST_DATABASE_URL)\b/;
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".test.ts"))
+    .map((file) => `${root}/${file.replaceAll("\\", "/")}`)
+    .filter((file) => names.test(readFileSync(file, "utf8")))
+    .sort();
+}
 
 export default defineConfig({
   test: {
@@ -38,7 +58,7 @@ export default defineConfig({
               extends: true,
               test: {
                 name: "postgres",
-                include: ["apps/server/src/**/*.test.ts"],
+                include: serverFilesOnPostgres(),
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },

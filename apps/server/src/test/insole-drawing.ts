@@ -13,8 +13,24 @@ export function ellipse(centre: Point2, rx: number, ry: number, steps = 32): Poi
   });
 }
 
+/**
+ * The outlines made so far in this test file, by side and size: generating and outlining a foot takes about half a
+ * second and the same options give the same outline, so each is made once; callers get a copy to change freely.
+ */
+const outlines = new Map<string, Point2[]>();
+
 /** The foot's outline in the insole frame: heel at y = 0, the axis x = 0 through the middle of the heel. */
 export function insoleOutline(side: Side, shoeSize = 10): Point2[] {
+  const key = `${side} ${shoeSize}`;
+  let outline = outlines.get(key);
+  if (!outline) {
+    outline = makeInsoleOutline(side, shoeSize);
+    outlines.set(key, outline);
+  }
+  return outline.map((p) => ({ ...p }));
+}
+
+function makeInsoleOutline(side: Side, shoeSize: number): Point2[] {
   const foot = generateFoot({ side, shoeSize, seed: 3, triangles: 50_000 });
   const outline = plantarOutline(foot.mesh);
   const b = boundsOf(outline);

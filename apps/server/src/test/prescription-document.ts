@@ -6,9 +6,27 @@ import type { FootSheet, PrescriptionDocument, Side } from "../pdf/document";
 
 export const SAMPLE_ORDER_ID = "a2c4e6f8-1b3d-4f5a-8c7e-9d0b1a2c3e4f";
 
+/**
+ * The sheets made so far in this test file, by side, size and seed. Generating and outlining a foot takes about half
+ * a second and the same options give the same foot, so each is made once; callers get a copy to change freely.
+ */
+const sheets = new Map<string, FootSheet>();
+
 /** A synthetic foot's sheet, as document.ts makes it from a scan with the scanner's landmarks. */
 export function footSheet(side: Side, options: { shoeSize?: number; seed?: number } = {}): FootSheet {
-  const foot = generateFoot({ side, shoeSize: options.shoeSize ?? 10, seed: options.seed ?? 3, triangles: 50_000 });
+  const shoeSize = options.shoeSize ?? 10;
+  const seed = options.seed ?? 3;
+  const key = `${side} ${shoeSize} ${seed}`;
+  let sheet = sheets.get(key);
+  if (!sheet) {
+    sheet = makeFootSheet(side, shoeSize, seed);
+    sheets.set(key, sheet);
+  }
+  return structuredClone(sheet);
+}
+
+function makeFootSheet(side: Side, shoeSize: number, seed: number): FootSheet {
+  const foot = generateFoot({ side, shoeSize, seed, triangles: 50_000 });
   const { firstMetatarsalHead, fifthMetatarsalHead, heelCentre, navicular } = foot.landmarks;
   const plan = (p: { x: number; y: number }) => ({ x: p.x, y: p.y });
   return {

@@ -47,13 +47,37 @@ export function dracoBox(length?: number, width?: number, height?: number): Prom
 
 export const META: UploadMetaData = { scanMode: "SEMI_WEIGHTED", product: "INSOLE", scannerType: "MOCK_SCANNER" };
 
+type FootScanOptions = { shoeSize?: number; seed?: number; triangles?: number };
+
+/**
+ * The scans made so far in this test file, by side and options: generating and encoding a foot takes about half a
+ * second and the same options give the same bytes, so each is made once; callers get a copy to change freely.
+ */
+const footScans = new Map<string, Promise<{ bytes: Uint8Array; metaData: UploadMetaData }>>();
+
 /**
  * A synthetic foot as the mock scanner sends it: its Draco file and the upload's metaData with the scanner's
  * measurements and landmarks (50,000 triangles, so a test makes one quickly).
  */
 export async function syntheticFootScan(
   side: "left" | "right",
-  options: { shoeSize?: number; seed?: number; triangles?: number } = {},
+  options: FootScanOptions = {},
+): Promise<{ bytes: Uint8Array; metaData: UploadMetaData }> {
+  const key = JSON.stringify([side, options.shoeSize ?? 10, options.seed ?? 7, options.triangles ?? 50_000]);
+  let scan = footScans.get(key);
+  if (!scan) {
+    scan = makeFootScan(side, options);
+    footScans.set(key, scan);
+    // A failed make is not kept: the next call tries again and sees the error itself.
+    scan.catch(() => footScans.delete(key));
+  }
+  const { bytes, metaData } = await scan;
+  return { bytes: bytes.slice(), metaData: structuredClone(metaData) };
+}
+
+async function makeFootScan(
+  side: "left" | "right",
+  options: FootScanOptions,
 ): Promise<{ bytes: Uint8Array; metaData: UploadMetaData }> {
   const foot = generateFoot({
     side,
@@ -90,7 +114,7 @@ export async function uploadFootScan(
   tokens: Tokens,
   sessionID: string,
   side: "left" | "right",
-  options: { shoeSize?: number; seed?: number; triangles?: number } = {},
+  options: FootScanOptions = {},
 ): Promise<string> {
   const { bytes, metaData } = await syntheticFootScan(side, options);
   const subtype = side === "left" ? "SCAN_SUBTYPE_FLAT_LEFT_FOOT" : "SCAN_SUBTYPE_FLAT_RIGHT_FOOT";
