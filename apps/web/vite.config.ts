@@ -92,6 +92,16 @@ const VENDOR_GROUPS: ReadonlyArray<[name: string, test: RegExp]> = [
   ],
 ];
 
+/**
+ * Chunks whose imports are not listed for preloading: the 3D parts (the scan and insole viewers, the landmark
+ * markers, Design Inspection, the insole preview) and the screens a clinic opens rarely (the lab's, device
+ * onboarding, the agent download, the privacy policy). Every dynamic import's preload list is written into the
+ * first download (vite's __vite__mapDeps), a chunk name each; these fetch three.js and their data anyway, or are
+ * opened once, so their small imports loading a round trip later costs nothing a clinician sees.
+ */
+const NOT_PRELOADED =
+  /^assets\/(scan-viewer|feet-scene|marker-viewer|insole-|design-inspection|landmark|later-screen|lab-|onboard-|usbagent-|privacy-policy-)/;
+
 /** The live insole's bench page (harness/live-insole.html) is built only for the bench and the browser check. */
 const HARNESS = process.env.SOLERX_HARNESS === "1";
 
@@ -127,6 +137,9 @@ export default defineConfig({
     // Maps without the sourceMappingURL comment: no browser asks for them (they are kept beside dist, not in it).
     sourcemap: "hidden",
     chunkSizeWarningLimit: 700,
+    modulePreload: {
+      resolveDependencies: (filename, dependencies) => (NOT_PRELOADED.test(filename) ? [] : dependencies),
+    },
     rolldownOptions: {
       // SOLERX_HARNESS=1 adds the live insole's bench page (harness/live-insole.html): never in a shipped build.
       ...(HARNESS

@@ -38,12 +38,12 @@ const PdfButton = lazy(() =>
 );
 // Design Inspection reads the session's scans (is there enough for a design?) and brings the overlay: none of it
 // belongs in the first download.
-const loadDesignInspection = () => import("../../features/design-inspection/components/design-inspection-button");
+const loadDesignInspection = () => import("./design-inspection-host");
 const DesignInspectionButton = lazy(() =>
   loadDesignInspection().then((module) => ({ default: module.DesignInspectionButton })),
 );
 const DesignInspectionHost = lazy(() =>
-  loadDesignInspection().then((module) => ({ default: module.DesignInspectionHost })),
+  loadDesignInspection().then((module) => ({ default: module.DesignInspectionWithLandmarks })),
 );
 // Lab staff's way to the lab screen: its access call waits until after the first screen.
 const LabLink = lazy(() => import("./lab-link").then((module) => ({ default: module.LabLink })));
