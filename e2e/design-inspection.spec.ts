@@ -92,6 +92,12 @@ test("Design Inspection: the insoles over the feet follow the prescription, down
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
   await dialog.getByRole("switch", { name: "Thickness heat map" }).uncheck();
+  // Scene LandmarkSelection: the landmark screen's view, inside the overlay.
+  await dialog.getByRole("tab", { name: "Landmarks" }).click();
+  await expect(dialog.getByRole("list", { name: "Landmarks of the left foot" }).getByRole("listitem")).toHaveCount(16);
+  await shoot(page, testInfo, "overlay-landmarks-1366");
+  await expectAccessible(page, "Design Inspection, Landmarks");
+  await dialog.getByRole("tab", { name: "Insoles" }).click();
 
   // Escape closes it; the prescription changes: a deeper heel seat, a 4° varus rearfoot post, a 1st ray cut-out.
   await page.keyboard.press("Escape");

@@ -5,7 +5,14 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+    // WebGL on SwiftShader (the CPU renderer) without a GPU, as the browser tests have it: the 3D views draw.
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--enable-unsafe-swiftshader",
+      "--no-first-run",
+      "--disable-background-networking",
+    ],
   });
 }
 

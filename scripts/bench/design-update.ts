@@ -1,33 +1,22 @@
-// The live insole in Chromium (issue 20): on the built app served by the real server, the time from a
-// prescription change to the new insole drawn, warm (the worker's WASM loaded and both scans prepared), median
-// over changes of the heel seat; target under 400 ms on this 2-core machine. Also the first open: from the page's
-// navigation to the first insoles drawn (a cold worker: its chunk and WASM fetched, both scans fetched, decoded,
-// oriented and rasterised, then generated).
-// The page is the harness (apps/web/harness/live-insole.html, built only here with SOLERX_HARNESS=1): the two
-// mock scans through useLiveInsole and the page's real worker, which sets data-insole-generation after the frame
-// that shows each answer, as the Design Inspection overlay does. BENCH_DESIGN_PORT sets the server's port (8292).
+// The live insole in Chromium (issue 20): the time from a prescription change to the new insole drawn, warm,
+// median; target under 400 ms on this 2-core machine; and the first open (cold worker and WASM), reported.
+// First on the Prescription screen of the built app, served by the real server (design-update-screen.ts): the
+// figures with the target. Then on the harness (apps/web/harness/live-insole.html, built only here with
+// SOLERX_HARNESS=1): the two mock scans through useLiveInsole, the page's real worker and the overlay's own insole
+// viewer, nothing else on the page, with the worker's own time per foot: where the screen's time goes.
+// BENCH_DESIGN_PORT sets the server's port (8292; the harness's server takes the next).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { startSeededServer } from "../../e2e/seeded-server";
 import { launchChromium } from "./browser";
+import { measurePrescriptionScreen, screenFigures, WATCH_GENERATIONS } from "./design-update-screen";
 import { type Figure, median, round } from "./measure";
 
 const HARNESS_PATH = "/harness/live-insole.html";
 const SEATS = [20, 8, 16, 12] as const;
 const CHANGES = 12;
-
-/** Records, on the page's clock, when each generation's attribute was set. A string: it runs in the page. */
-const WATCH_GENERATIONS = `
-  globalThis.drawnAt = {};
-  new MutationObserver((changes) => {
-    for (const change of changes) {
-      const generation = change.target.getAttribute("data-insole-generation");
-      if (generation) globalThis.drawnAt[generation] ??= performance.now();
-    }
-  }).observe(document, { attributes: true, attributeFilter: ["data-insole-generation"], subtree: true });
-`;
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchChromium>>["newPage"]>>;
 
@@ -50,7 +39,32 @@ async function workerTimes(page: Page): Promise<number[]> {
   return Object.values(feet).flatMap((foot) => (typeof foot?.timeMs === "number" ? [foot.timeMs] : []));
 }
 
+const PORT = Number(process.env.BENCH_DESIGN_PORT ?? 8292);
+
+/** The Prescription screen of the app as built: the figures with the target. */
+async function onScreen(): Promise<Figure[]> {
+  execFileSync("npm", ["run", "build", "-w", "@solerx/web"], { stdio: ["ignore", 2, 2] });
+  const server = await startSeededServer({ port: PORT, patients: 0 });
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1366, height: 850 } });
+    const page = await context.newPage();
+    await page.addInitScript({ content: WATCH_GENERATIONS });
+    return screenFigures(await measurePrescriptionScreen(page));
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
 export async function designUpdate(): Promise<Figure[]> {
+  const screen = await onScreen();
+  const harness = await onHarness();
+  return [...screen, ...harness, { metric: "load_average", value: round(loadavg()[0] ?? 0), unit: "processes" }];
+}
+
+/** The harness: the worker and the viewer alone, with the worker's time per foot. */
+async function onHarness(): Promise<Figure[]> {
   const dist = mkdtempSync(join(tmpdir(), "solerx-harness-"));
   // The figure is of the code as it is: build it first (progress on standard error).
   execFileSync("npm", ["run", "build", "-w", "@solerx/web", "--", "--outDir", dist, "--emptyOutDir"], {
@@ -58,7 +72,7 @@ export async function designUpdate(): Promise<Figure[]> {
     env: { ...process.env, SOLERX_HARNESS: "1" },
   });
   const server = await startSeededServer({
-    port: Number(process.env.BENCH_DESIGN_PORT ?? 8292),
+    port: PORT + 1,
     patients: 0,
     webDist: dist,
   });
@@ -85,14 +99,11 @@ export async function designUpdate(): Promise<Figure[]> {
       generations.push(...(await workerTimes(page)));
     }
     return [
-      { metric: "update_ms", value: median(updates), unit: "ms", target: "value<400" },
-      { metric: "update_worst_ms", value: round(Math.max(...updates)), unit: "ms" },
+      { metric: "harness_update_ms", value: median(updates), unit: "ms" },
       // Each foot's generation alone in the worker (the generator, thickness and sections), warm.
-      { metric: "worker_foot_ms", value: median(generations), unit: "ms" },
-      { metric: "first_open_ms", value: round(firstOpen), unit: "ms" },
-      { metric: "first_open_worker_foot_ms", value: median(coldWorker), unit: "ms" },
-      // How busy the machine was (1-minute load average): on 2 cores a figure taken at a load of 10 is not a design's.
-      { metric: "load_average", value: round(loadavg()[0] ?? 0), unit: "processes" },
+      { metric: "harness_worker_foot_ms", value: median(generations), unit: "ms" },
+      { metric: "harness_first_open_ms", value: round(firstOpen), unit: "ms" },
+      { metric: "harness_first_open_worker_foot_ms", value: median(coldWorker), unit: "ms" },
     ];
   } finally {
     await browser.close();

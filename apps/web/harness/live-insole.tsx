@@ -1,14 +1,17 @@
 // A bench and browser-check page for the live insole, built only with SOLERX_HARNESS=1 (vite.config.ts), never
 // shipped: the two mock scans through useLiveInsole and the page's real insole worker, the heel seat chosen by
-// buttons, and after the frame that shows an answer, `data-insole-generation` on the view (the attribute the
-// Design Inspection overlay sets), so a test can time a change to the answer drawn.
+// buttons, and each answer drawn by the overlay's own insole viewer (its meshes, the kept foot, three.js), which
+// marks `data-insole-generation` after the frame that shows it, so the bench times a change to the insole drawn.
 import { rxGeometry } from "@solerx/domain/design";
 import { HEEL_SEATS, type HeelSeat, Prescription } from "@solerx/domain/prescription";
 import { mockScanSamplePath } from "@solerx/domain/scan";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { createRoot } from "react-dom/client";
+import InsoleViewer from "../src/components/insole-viewer/insole-viewer";
 import type { FootInsole, LiveInsoleInput } from "../src/entities/insole/insole-view";
 import { useLiveInsole } from "../src/entities/insole/use-live-insole";
+import { useKeptFoot } from "../src/features/design-inspection/hooks/use-kept-foot";
+import { insoleModels, insolesShown } from "../src/features/design-inspection/lib/insole-models";
 
 function summary(foot: FootInsole | undefined) {
   if (!foot) return null;
@@ -47,17 +50,11 @@ function Harness() {
     [heelSeat],
   );
   const state = useLiveInsole(input);
-  const view = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (state.generation === 0) return;
-    // Set after the frame that shows this generation, as the overlay does.
-    const frame = requestAnimationFrame(() => {
-      view.current?.setAttribute("data-insole-generation", String(state.generation));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [state.generation]);
+  const insoles = useMemo(() => insolesShown(state, "both"), [state]);
+  const models = useKeptFoot(useMemo(() => insoleModels(insoles), [insoles]));
   return (
-    <div ref={view} data-status={state.status}>
+    <div data-status={state.status}>
+      <InsoleViewer models={models} label="The live insoles" height={420} generation={state.generation} />
       <p>
         {HEEL_SEATS.map((seat) => (
           <button key={seat} type="button" aria-pressed={seat === heelSeat} onClick={() => setHeelSeat(seat)}>

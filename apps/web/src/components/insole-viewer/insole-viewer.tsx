@@ -4,10 +4,10 @@
 // The canvas renders on demand. `generation` is written on the container as data-insole-generation only after
 // the frame that draws it has been rendered (the design-update benchmark and the browser tests wait on it).
 // Without WebGL, or when the 3D view itself fails, a text says so and the report beside it goes on.
-import { Center, Text } from "@mantine/core";
 import { Canvas, useFrame, useThree } from "@react-three/fiber";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { ScanViewerBoundary } from "../scan-viewer/scan-viewer-boundary";
+import { ViewerText } from "../scan-viewer/viewer-text";
 import { webglAvailable } from "../scan-viewer/webgl-support";
 import type { HeatRange } from "./heat-map";
 import type { InsoleModels } from "./insole-model";
@@ -46,16 +46,6 @@ function RenderedMark({ generation, container }: { generation: number; container
     queueMicrotask(() => container.current?.setAttribute("data-insole-generation", String(shown)));
   });
   return null;
-}
-
-function ViewerText({ height, children }: { height: number | string; children: string }) {
-  return (
-    <Center h={height} bg="gray.0" p="md" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-      <Text c="dimmed" ta="center" maw={420}>
-        {children}
-      </Text>
-    </Center>
-  );
 }
 
 export default function InsoleViewer({

@@ -4,7 +4,7 @@
 // The canvas renders on demand only (after a change or an orbit), at most at twice the CSS resolution. A foot
 // without a scan leaves its place empty: the screen says why beside the canvas. Without WebGL, after a failed
 // decode, or when the 3D view itself fails, a text says so and the screen goes on.
-import { Center, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { Canvas } from "@react-three/fiber";
 import { type ReactNode, useState } from "react";
 import { BACKDROP, FeetScene, type FootChildren } from "./feet-scene";
@@ -12,6 +12,7 @@ import { ScanViewerBoundary } from "./scan-viewer-boundary";
 import { SCAN_VIEWER_TEXTS } from "./texts";
 import { useOpensAt } from "./use-arrival-delay";
 import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
+import { ViewerText } from "./viewer-text";
 import { webglAvailable } from "./webgl-support";
 
 export interface ScanViewerProps {
@@ -48,16 +49,6 @@ function decodeFailure(left: ScanGeometry, right: ScanGeometry): string | null {
   if (left.status === "failed") return texts.left;
   if (right.status === "failed") return texts.right;
   return null;
-}
-
-function ViewerText({ height, children }: { height: number | string; children: string }) {
-  return (
-    <Center h={height} bg="gray.0" p="md" style={{ borderRadius: "var(--mantine-radius-md)" }}>
-      <Text c="dimmed" ta="center" maw={420}>
-        {children}
-      </Text>
-    </Center>
-  );
 }
 
 export default function ScanViewer({

@@ -60,6 +60,8 @@ export const DESIGN_INSPECTION_TEXTS = {
 export const INSOLE_PREVIEW_TEXTS = {
   toggle: "Insole preview",
   title: "Insole preview",
+  /** The corner's landmark, so its switch and panel sit in one (axe "region"). */
+  corner: "On-screen insole preview",
   close: "Close the insole preview",
   noPatient: "Open a patient to preview their insoles.",
   noScan: "There is no scan yet: scan a foot to preview its insole.",

@@ -29,34 +29,36 @@ export function InsolePreview({ clock = systemClock }: { clock?: Clock }) {
   }, [on, clock]);
   return (
     <Affix position={{ bottom: 16, right: 16 }} zIndex={150}>
-      {open && (
-        <Paper
-          withBorder
-          shadow="md"
-          radius="md"
-          p="xs"
-          mb="xs"
-          w="min(340px, calc(100vw - 32px))"
-          role="region"
-          aria-label={T.title}
-          data-testid="insole-preview"
-        >
-          <Group justify="space-between" mb={6}>
-            <Text size="sm" fw={600}>
-              {T.title}
-            </Text>
-            <CloseButton size="sm" aria-label={T.close} onClick={() => setOn(false)} />
-          </Group>
-          <Suspense fallback={<Loader size="sm" aria-label={T.loading} />}>
-            <InsolePreviewBody />
-          </Suspense>
-        </Paper>
-      )}
-      <Group justify="flex-end">
-        <Paper withBorder shadow="sm" radius="xl" px="sm" py={6}>
-          <Switch size="sm" label={T.toggle} checked={on} onChange={(event) => setOn(event.currentTarget.checked)} />
-        </Paper>
-      </Group>
+      <aside aria-label={T.corner}>
+        {open && (
+          <Paper
+            withBorder
+            shadow="md"
+            radius="md"
+            p="xs"
+            mb="xs"
+            w="min(340px, calc(100vw - 32px))"
+            role="region"
+            aria-label={T.title}
+            data-testid="insole-preview"
+          >
+            <Group justify="space-between" mb={6}>
+              <Text size="sm" fw={600}>
+                {T.title}
+              </Text>
+              <CloseButton size="sm" aria-label={T.close} onClick={() => setOn(false)} />
+            </Group>
+            <Suspense fallback={<Loader size="sm" aria-label={T.loading} />}>
+              <InsolePreviewBody />
+            </Suspense>
+          </Paper>
+        )}
+        <Group justify="flex-end">
+          <Paper withBorder shadow="sm" radius="xl" px="sm" py={6}>
+            <Switch size="sm" label={T.toggle} checked={on} onChange={(event) => setOn(event.currentTarget.checked)} />
+          </Paper>
+        </Group>
+      </aside>
     </Affix>
   );
 }
