@@ -7,6 +7,7 @@ import { LEROY_META_MESSAGE, writeVisualizerMeta } from "@solerx/domain/design";
 import type { Order } from "@solerx/domain/order";
 import type { MedicalProfile } from "@solerx/domain/patient";
 import type { Point3, ScanProperties } from "@solerx/domain/scan";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../seed";
 import { firstStore, orderBody, placeOrder, type ScannedPatient } from "../../test/orders";
@@ -115,5 +116,19 @@ describe("a clinician's landmarks in the medical profile's leroyMeta", () => {
     expect(await storedProfile()).toEqual(before);
     // Empty and the empty object are metadata with nothing in it.
     for (const leroyMeta of ["", "{}"]) expect((await saveProfile(medicalProfile({ leroyMeta }))).statusCode).toBe(200);
+  }, 60_000);
+
+  it("takes a profile whose stored leroyMeta is of another shape when it comes back unchanged", async () => {
+    // Stored before the check (an older visualizer's text): a clinician's next edit must still save.
+    const older = "camera=top;zoom=2";
+    await sql`update profiles set medical_profile = jsonb_set(medical_profile, '{leroyMeta}', to_jsonb(${older}::text))
+      where user_id = ${patient.userID}`.execute(testApp.db);
+    const response = await saveProfile(medicalProfile({ leroyMeta: older, notes: "Edited after the check" }));
+    expect(response.statusCode).toBe(200);
+    const stored = (await storedProfile()).medicalProfile;
+    expect(stored.notes).toBe("Edited after the check");
+    expect(stored.leroyMeta).toBe(older);
+    // Changed into another text of a foreign shape, it is refused.
+    expect((await saveProfile(medicalProfile({ leroyMeta: "camera=side" }))).statusCode).toBe(400);
   }, 60_000);
 });

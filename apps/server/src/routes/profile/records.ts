@@ -36,17 +36,16 @@ const TAGS = ["profile"];
 const userTenancy = { kind: "patient", id: { param: "userID" }, notFound: "user" } as const;
 
 /**
- * A medical profile save as the server takes it: the shared contract, and leroyMeta the visualizer's metadata
- * (LeroyMetaText: empty or its JSON), so a broken one is refused (400) before anything is stored. Checked here and
- * not in MedicalProfileRequest, which the web app's first download carries: the web writes leroyMeta only through
- * writeVisualizerMeta.
+ * leroyMeta is the visualizer's metadata (LeroyMetaText: empty or its JSON): a save that changes it into anything
+ * else is refused (400) before anything is stored. A text stored before this check and sent back unchanged is
+ * taken, so a record that holds one can still be edited. Checked here and not in MedicalProfileRequest, which the
+ * web app's first download carries: the web writes leroyMeta only through writeVisualizerMeta.
  */
-const MedicalProfileSave = MedicalProfileRequest.superRefine((profile, context) => {
-  const checked = LeroyMetaText.safeParse(profile.leroyMeta);
-  for (const issue of checked.error?.issues ?? []) {
-    context.addIssue({ code: "custom", path: ["leroyMeta"], message: issue.message });
-  }
-});
+async function checkLeroyMeta(repo: ReturnType<typeof repoOf>, userID: string, leroyMeta: string): Promise<void> {
+  if (LeroyMetaText.safeParse(leroyMeta).success) return;
+  const stored = await repo.records.medicalProfile(userID);
+  if (stored?.medicalProfile?.leroyMeta !== leroyMeta) throw new DomainError(400, LEROY_META_MESSAGE);
+}
 
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -279,8 +278,6 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         endpoint: "updateFitStationProfile",
         tenancy: [userTenancy, { kind: "session", id: { query: "sessionID" } }],
-        // A broken leroyMeta is said in its own words, not the endpoint's general refusal.
-        ruleMessages: [LEROY_META_MESSAGE],
       },
       schema: {
         tags: TAGS,
@@ -289,13 +286,14 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
           'update "false" records the action\'s status and keeps the stored profile (the body is still validated).',
         params: UserParams,
         querystring: MedicalProfileUpdateQuery,
-        body: MedicalProfileSave,
+        body: MedicalProfileRequest,
         headers: RecordWriteHeaders,
         response: { 200: RecordVersion, ...errorResponses(400, 401, 403, 404, 412, 422, 500) },
       },
     },
     async (request, reply) => {
       const { sessionID, action, update } = request.query;
+      await checkLeroyMeta(repoOf(request), request.params.userID, request.body.leroyMeta);
       const version = await repoOf(request).records.updateMedicalProfile(
         request.params.userID,
         { sessionID, action, update: update === "true", profile: request.body },
