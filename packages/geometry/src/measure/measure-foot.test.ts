@@ -125,7 +125,9 @@ describe("measureFoot", () => {
     }
     expect(sideTold / FEET).toBeGreaterThanOrEqual(0.99);
     expect(negatives / foamBoxes).toBeGreaterThanOrEqual(0.99);
-  });
+    // A guard against a hang, not a measure of speed: 100 scans take about 20 s on a quiet 2-core machine and
+    // passed the suite's 30 s only there (the speed is the `measure` bench's).
+  }, 300_000);
 
   it("moves no landmark more than 2 mm when the foot's axis turns by 2 degrees", () => {
     let worst = { name: "", mm: 0 };
