@@ -2,23 +2,12 @@
 // LandmarkSelection tab: both feet in 3D with their landmarks, the chosen foot's landmarks listed beside the view
 // (below it on a phone), and the measurements they define. The 3D view opens the spec's 1 s after arrival
 // (use-arrival-delay.ts) in a chunk of its own (three.js, three-mesh-bvh); the list works without it.
-import {
-  Alert,
-  Button,
-  Center,
-  Grid,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Alert, Button, Grid, Group, Paper, SegmentedControl, Stack, Text, VisuallyHidden } from "@mantine/core";
 import { UI_TIMING } from "@solerx/domain/common";
 import type { LandmarkName } from "@solerx/domain/scan";
 import { IconAlertCircle, IconRestore } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ViewLoader } from "../../../components/view-loader";
 import { MeasurementsTable } from "../../../entities/scan/components/measurements-table";
 import { type LandmarkEditor, type Selection, SIDES, useLandmarkEditor } from "../hooks/use-landmark-editor";
 import { currentPoints, type FootEdits, landmarkNames, movedNames } from "../lib/landmark-edits";
@@ -46,19 +35,6 @@ function markersOf(feet: LandmarkEditor["feet"]): Record<Side, SurfaceMarker[]> 
     });
   };
   return { left: of(feet.left), right: of(feet.right) };
-}
-
-function Placeholder({ text }: { text: string }) {
-  return (
-    <Center h="100%">
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          {text}
-        </Text>
-      </Stack>
-    </Center>
-  );
 }
 
 function Legend() {
@@ -109,7 +85,7 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
   }, [shownSide, side]);
 
   if (editor.status === "loading") {
-    return <Placeholder text={LANDMARK_TEXTS.loadingScans} />;
+    return <ViewLoader height="100%" text={LANDMARK_TEXTS.loadingScans} />;
   }
   const foot = editor.feet[shownSide];
   const anyScan = editor.urls.left || editor.urls.right;
@@ -128,7 +104,7 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
           <Paper withBorder radius="md" style={{ overflow: "hidden" }} bg="gray.0">
             <div ref={viewRef} data-testid="landmark-view" className={classes.view} style={height ? { height } : {}}>
               {
-                <Suspense fallback={<Placeholder text={LANDMARK_TEXTS.viewerLoading} />}>
+                <Suspense fallback={<ViewLoader height="100%" text={LANDMARK_TEXTS.viewerLoading} />}>
                   <MarkerViewer
                     urls={editor.urls}
                     markers={markers}

@@ -1,8 +1,9 @@
 // The 3D view of the session's feet. three.js loads with this view only (a lazy chunk), never with the shell.
-import { Center, Loader, Paper, Stack, Text } from "@mantine/core";
+import { Paper } from "@mantine/core";
 import type { Foot } from "@solerx/domain/scan";
 import { lazy, Suspense } from "react";
 import { loadScanViewer } from "../../../components/scan-viewer/load";
+import { ViewLoader } from "../../../components/view-loader";
 import { SCANNING_TEXTS } from "../texts";
 
 const ScanViewer = lazy(loadScanViewer);
@@ -16,24 +17,11 @@ export interface ScanViewProps {
   opensAt?: number;
 }
 
-function ViewPlaceholder({ height, text }: { height: number | string; text: string }) {
-  return (
-    <Center h={height}>
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text size="sm" c="dimmed">
-          {text}
-        </Text>
-      </Stack>
-    </Center>
-  );
-}
-
 export function ScanView({ left, right, busy = null, height = 420, opensAt }: ScanViewProps) {
   const label = SCANNING_TEXTS.viewerLabel(left || right ? SCANNING_TEXTS.bothFeet : SCANNING_TEXTS.noScans);
   return (
     <Paper withBorder radius="md" style={{ overflow: "hidden" }} bg="gray.0">
-      <Suspense fallback={<ViewPlaceholder height={height} text={SCANNING_TEXTS.viewerLoading} />}>
+      <Suspense fallback={<ViewLoader height={height} text={SCANNING_TEXTS.viewerLoading} />}>
         <ScanViewer left={left} right={right} busy={busy} label={label} height={height} opensAt={opensAt} />
       </Suspense>
     </Paper>
