@@ -6,7 +6,7 @@ import { OrbitControls } from "@react-three/drei";
 import { useThree } from "@react-three/fiber";
 import type { DesignSide } from "@solerx/domain/design";
 import { type ComponentRef, useLayoutEffect, useMemo, useRef } from "react";
-import { BufferAttribute, BufferGeometry, DoubleSide, type PerspectiveCamera } from "three";
+import { BufferAttribute, BufferGeometry, DoubleSide, FrontSide, type PerspectiveCamera } from "three";
 import { BACKDROP } from "../scan-viewer/feet-scene";
 import { type HeatRange, heatColours } from "./heat-map";
 import { type Bounds, type InsoleModels, placeInsoles, type ViewerMesh } from "./insole-model";
@@ -74,21 +74,34 @@ function Insole({
       )}
       {foot && (
         <mesh geometry={foot} renderOrder={2}>
-          <meshStandardMaterial
-            color={FOOT_COLOUR}
-            roughness={0.8}
-            transparent
-            opacity={0.28}
-            depthWrite={false}
-            side={DoubleSide}
-          />
+          {/* The foot is an outline to read the insole against: the cheapest lit material, its outer faces only
+              (it is most of the frame's pixels, and a software renderer pays for each). */}
+          <meshLambertMaterial color={FOOT_COLOUR} transparent opacity={0.3} depthWrite={false} side={FrontSide} />
         </mesh>
       )}
     </group>
   );
 }
 
-function CameraRig({ bounds }: { bounds: Bounds }) {
+/** The frame moves only when the feet's box does by 10 mm or more (another foot shown, another scan). */
+const FRAME_STEP_MM = 10;
+
+function frameKey(bounds: Bounds): string {
+  return [...bounds.min, ...bounds.max].map((value) => Math.round(value / FRAME_STEP_MM)).join(",");
+}
+
+/**
+ * The bounds last framed while the new ones round to the same frame: a prescription change (a heel seat, a post)
+ * leaves the camera where the clinician left it, and costs no second frame to reframe.
+ */
+function useSteadyBounds(bounds: Bounds): Bounds {
+  const framed = useRef(bounds);
+  if (frameKey(framed.current) !== frameKey(bounds)) framed.current = bounds;
+  return framed.current;
+}
+
+function CameraRig({ bounds: latest }: { bounds: Bounds }) {
+  const bounds = useSteadyBounds(latest);
   const camera = useThree((state) => state.camera) as PerspectiveCamera;
   const width = useThree((state) => state.size.width);
   const height = useThree((state) => state.size.height);

@@ -5,10 +5,10 @@
 // the frame that draws it has been rendered (the design-update benchmark and the browser tests wait on it).
 // Without WebGL, or when the 3D view itself fails, a text says so and the report beside it goes on.
 import { Canvas, useFrame, useThree } from "@react-three/fiber";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { type RefObject, useLayoutEffect, useRef, useState } from "react";
 import { ScanViewerBoundary } from "../scan-viewer/scan-viewer-boundary";
 import { ViewerText } from "../scan-viewer/viewer-text";
-import { webglAvailable } from "../scan-viewer/webgl-support";
+import { canvasGl, webglAvailable } from "../scan-viewer/webgl-support";
 import type { HeatRange } from "./heat-map";
 import type { InsoleModels } from "./insole-model";
 import { InsoleScene } from "./insole-scene";
@@ -28,14 +28,16 @@ export interface InsoleViewerProps {
 }
 
 /**
- * Marks `generation` on the container after the frame that shows it: the effect asks for a frame, the frame's
- * callback queues a microtask, and microtasks run after the whole animation-frame callback, that is after
- * react-three-fiber has rendered the scene.
+ * Marks `generation` on the container after the frame that shows it: the layout effect asks for a frame, the
+ * frame's callback queues a microtask, and microtasks run after the whole animation-frame callback, that is after
+ * react-three-fiber has rendered the scene. A layout effect, not a passive one: it runs in the commit that brings
+ * the new meshes, so their own frame carries the mark (a passive effect ran after that frame and cost a second
+ * one, 500 to 900 ms on a software renderer).
  */
 function RenderedMark({ generation, container }: { generation: number; container: RefObject<HTMLDivElement | null> }) {
   const invalidate = useThree((state) => state.invalidate);
   const pending = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     pending.current = generation;
     invalidate();
   }, [generation, invalidate]);
@@ -72,7 +74,7 @@ export default function InsoleViewer({
             frameloop="demand"
             dpr={[1, 2]}
             camera={{ fov: 30, near: 1, far: 10_000, position: [0, 600, 500] }}
-            gl={{ antialias: true, preserveDrawingBuffer: true }}
+            gl={{ ...canvasGl(), preserveDrawingBuffer: true }}
           >
             <InsoleScene models={models} heat={heat} />
             {generation !== undefined && <RenderedMark generation={generation} container={container} />}

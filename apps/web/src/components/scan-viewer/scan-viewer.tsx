@@ -13,7 +13,7 @@ import { SCAN_VIEWER_TEXTS } from "./texts";
 import { useOpensAt } from "./use-arrival-delay";
 import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
 import { ViewerText } from "./viewer-text";
-import { webglAvailable } from "./webgl-support";
+import { canvasGl, webglAvailable } from "./webgl-support";
 
 export interface ScanViewerProps {
   /** blob: (or any) URL of each foot's Draco bytes; null while that foot has no scan. */
@@ -86,7 +86,7 @@ export default function ScanViewer({
             shadows="variance"
             dpr={[1, 2]}
             camera={{ fov: FIELD_OF_VIEW, near: 1, far: 10_000, position: [0, 700, 600] }}
-            gl={{ antialias: true }}
+            gl={canvasGl()}
           >
             <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} footChildren={footChildren} />
             {children}
