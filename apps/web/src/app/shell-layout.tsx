@@ -41,6 +41,9 @@ const InsolePreview = lazy(() =>
   })),
 );
 
+/** The preview toggle's height with its 16 px from the window's bottom, and a margin. */
+const PREVIEW_TOGGLE_ROOM_PX = 72;
+
 /** End session from the System Error: close the record and start again at the start address, fresh. */
 function endSessionAfterLongWait(): void {
   closePatientRecord();
@@ -86,7 +89,16 @@ export function ShellLayout() {
           minHeight: versionLabelShown(stack) ? `calc(100dvh - ${VERSION_FOOTER_HEIGHT}px)` : undefined,
         }}
       >
-        <Box component="div" px={{ base: "sm", sm: "xl" }} py="xl" maw={1440} mx="auto">
+        {/* Room below the screen for the preview's toggle, fixed in the corner: the last row or button of a screen
+            scrolls clear of it (a phone's width has no side room). */}
+        <Box
+          component="div"
+          px={{ base: "sm", sm: "xl" }}
+          pt="xl"
+          pb={previewToggle ? PREVIEW_TOGGLE_ROOM_PX : "xl"}
+          maw={1440}
+          mx="auto"
+        >
           {body}
         </Box>
       </AppShell.Main>
