@@ -22,7 +22,9 @@ import {
 import { labRefused } from "../areas/lab/index";
 import { batchPerTurn } from "../db/batch";
 import type { Db } from "../db/database";
+import type { Notifications } from "../db/notifications";
 import { type ResourceRef, resolveOwners } from "../db/resource-owners";
+import { OwnerCache } from "./owner-cache";
 
 /** What the check reads; the database's by default, a fake in the mechanism's own tests. */
 export interface TenancyLookups {
@@ -33,9 +35,11 @@ export interface TenancyLookups {
 /**
  * The database's: the refs of every request of one turn resolved in one statement (db/batch.ts). Owners are the
  * same whoever asks (the caller is authorized against them afterwards), so one request's refs never see another's.
+ * With the database's change messages, patients' owners are kept (owner-cache.ts): a request naming only kept
+ * patients reads nothing.
  */
-export function databaseLookups(db: Db): TenancyLookups {
-  const owners = batchPerTurn(async (requests: readonly (readonly ResourceRef[])[]) => {
+export function databaseLookups(db: Db, changes?: Pick<Notifications, "live" | "subscribe">): TenancyLookups {
+  const batched = batchPerTurn(async (requests: readonly (readonly ResourceRef[])[]) => {
     const found = await resolveOwners(db, requests.flat());
     let start = 0;
     return requests.map((refs) => {
@@ -43,7 +47,21 @@ export function databaseLookups(db: Db): TenancyLookups {
       return found.slice(start - refs.length, start);
     });
   });
-  return { owners };
+  if (!changes) return { owners: batched };
+  const cache = new OwnerCache(changes);
+  return {
+    async owners(refs) {
+      const kept = refs.map((ref) => (ref.kind === "patient" ? cache.patient(ref.id.toLowerCase()) : undefined));
+      if (kept.every((owner) => owner !== undefined)) return kept;
+      const mark = cache.mark();
+      const found = await batched(refs);
+      refs.forEach((ref, index) => {
+        const owner = found[index];
+        if (ref.kind === "patient" && owner) cache.keepPatient(mark, ref.id.toLowerCase(), owner);
+      });
+      return found;
+    },
+  };
 }
 
 /** The 404 message of a missing resource when the route names none. */
