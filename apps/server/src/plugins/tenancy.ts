@@ -202,6 +202,17 @@ function requiredIdIn(request: FastifyRequest, source: IdSource): string {
   throw new DomainError(400, `${where}: required`);
 }
 
+/** A declared id: body ids are optional where the schema says so; path and query ids are required. */
+function declaredIdIn(request: FastifyRequest, source: IdSource): string | undefined {
+  return "body" in source || "owner" in source ? idIn(request, source) : requiredIdIn(request, source);
+}
+
+/** The route's 403: its endpoint's message, or a plain one. */
+function forbiddenOf(request: FastifyRequest): DomainError {
+  const endpoint = request.routeOptions.config.endpoint;
+  return endpoint ? DomainError.of(endpoint, 403) : new DomainError(403, "Forbidden");
+}
+
 function routeName(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url}`;
 }
@@ -215,14 +226,10 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     if (!scope) throw new Error(`${routeName(request)} has no tenancy scope`);
     const operator = operatorOf(request);
     const endpoint = request.routeOptions.config.endpoint;
-    const forbidden = () => (endpoint ? DomainError.of(endpoint, 403) : new DomainError(403, "Forbidden"));
-
-    // Body ids are optional where the schema says so; path and query ids of a declaration are required.
-    const idOf = (source: IdSource) =>
-      "body" in source || "owner" in source ? idIn(request, source) : requiredIdIn(request, source);
+    // No closures per request here: each named one is a call to tsx's __name (keepNames) on every request.
     for (const self of selvesOf(scope)) {
-      const id = idOf(self.id);
-      if (id !== undefined && id !== operator.userID) throw forbidden();
+      const id = declaredIdIn(request, self.id);
+      if (id !== undefined && id !== operator.userID) throw forbiddenOf(request);
     }
     const write = !READ_METHODS.has(request.method);
     const lab = labScopeOf(scope);
@@ -234,7 +241,7 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       return;
     }
     const declared = resourcesOf(scope).flatMap((resource) => {
-      const id = idOf(resource.id);
+      const id = declaredIdIn(request, resource.id);
       return id === undefined ? [] : [{ resource, id }];
     });
     if (declared.length === 0) return;
@@ -247,9 +254,9 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       }
       if (resource.companyID) {
         const companyID = idIn(request, resource.companyID);
-        if (companyID !== undefined && companyID !== owner.companyID) throw forbidden();
+        if (companyID !== undefined && companyID !== owner.companyID) throw forbiddenOf(request);
       }
-      if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbidden();
+      if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbiddenOf(request);
     });
   });
 }
