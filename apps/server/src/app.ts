@@ -133,7 +133,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await app.register(
       async (api) => {
         requireAccessToken(api, db, verifyAccessToken, blobs, accessCache);
-        registerTenancy(api, databaseLookups(db));
+        registerTenancy(api, databaseLookups(db, database.accessChanges));
         registerJsonBounds(api);
         // Routes get no database: each request's scoped repository (request.repo) is their only way to data.
         await api.register(storeRoutes, { prefix: "/store" });

@@ -1,10 +1,11 @@
 // What every /api/v1 request needs before its handler, kept in memory (issue 17 point 8): each access token's
 // verified claims until the token expires (a signature check is the same answer every time), and each sign-in's
-// operator scope (grant live, company, stores with their names, roles) until the database says it changed. The database sends that
-// to every replica (migrations 0012 and 0015's triggers, db/notifications.ts): a sign-out or revocation
-// ("grant:<id>"), an operator's or its memberships' change ("user:<id>"), anything wider ("*": a store moved,
-// removed or renamed, a company's name or flag). While no message could reach this
-// process (its listening connection is down), nothing is kept or answered from memory.
+// operator scope (grant live, company, stores with their names, roles) until the database says it changed. The
+// database sends that to every replica (migrations 0012 and 0015's triggers, db/notifications.ts): a sign-out or
+// revocation ("grant:<id>"), an operator's or its memberships' change ("user:<id>"), anything wider ("*": a store
+// moved, removed or renamed, a company's name or flag); "patient:…" (migration 0016) is for the owner cache
+// (owner-cache.ts). While no message could reach this process (its listening connection is down), nothing is kept
+// or answered from memory.
 import type { JWTPayload } from "jose";
 import type { Notifications } from "../db/notifications";
 import type { OperatorScope, SignedIn } from "../db/operator-scope";
@@ -79,10 +80,12 @@ export class AccessCache {
     keep(this.scopes, grantID, { sub, signedIn: { operator: scope.operator, stores: scope.stores }, until });
   }
 
-  /** A change message: "grant:<id>", "user:<id>", or "*" (anything). */
+  /** A change message: "grant:<id>", "user:<id>", "*" (anything), or "patient:…" (owners only: owner-cache.ts). */
   forget(payload: string): void {
     this.generation += 1;
     const [kind, id] = payload.split(":", 2);
+    // A patient's stores, company or orders are no part of any operator's scope.
+    if (kind === "patient" && id) return;
     if (kind === "grant" && id) {
       this.scopes.delete(id);
     } else if (kind === "user" && id) {

@@ -44,8 +44,11 @@ async function check(run: () => Promise<CheckResult>): Promise<CheckResult> {
 
 export async function registerOperations(app: FastifyInstance, options: OperationsOptions): Promise<void> {
   const { database, blobs } = options;
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks with nothing to wait for take Fastify's callback, not a promise: each async hook is a promise and a
+  // microtask on every request (issue 17 point 8).
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
 
   const registry = new Registry();
@@ -57,13 +60,14 @@ export async function registerOperations(app: FastifyInstance, options: Operatio
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern, never the raw URL: ids in paths would make a series per patient.
     const route = request.routeOptions.url ?? "unmatched";
     durations.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   const pool = database.pool;
   if (pool) {

@@ -22,7 +22,9 @@ import {
 import { labRefused } from "../areas/lab/index";
 import { batchPerTurn } from "../db/batch";
 import type { Db } from "../db/database";
+import type { Notifications } from "../db/notifications";
 import { type ResourceRef, resolveOwners } from "../db/resource-owners";
+import { OwnerCache } from "./owner-cache";
 
 /** What the check reads; the database's by default, a fake in the mechanism's own tests. */
 export interface TenancyLookups {
@@ -33,9 +35,11 @@ export interface TenancyLookups {
 /**
  * The database's: the refs of every request of one turn resolved in one statement (db/batch.ts). Owners are the
  * same whoever asks (the caller is authorized against them afterwards), so one request's refs never see another's.
+ * With the database's change messages, patients' owners are kept (owner-cache.ts): a request naming only kept
+ * patients reads nothing.
  */
-export function databaseLookups(db: Db): TenancyLookups {
-  const owners = batchPerTurn(async (requests: readonly (readonly ResourceRef[])[]) => {
+export function databaseLookups(db: Db, changes?: Pick<Notifications, "live" | "subscribe">): TenancyLookups {
+  const batched = batchPerTurn(async (requests: readonly (readonly ResourceRef[])[]) => {
     const found = await resolveOwners(db, requests.flat());
     let start = 0;
     return requests.map((refs) => {
@@ -43,7 +47,21 @@ export function databaseLookups(db: Db): TenancyLookups {
       return found.slice(start - refs.length, start);
     });
   });
-  return { owners };
+  if (!changes) return { owners: batched };
+  const cache = new OwnerCache(changes);
+  return {
+    async owners(refs) {
+      const kept = refs.map((ref) => (ref.kind === "patient" ? cache.patient(ref.id.toLowerCase()) : undefined));
+      if (kept.every((owner) => owner !== undefined)) return kept;
+      const mark = cache.mark();
+      const found = await batched(refs);
+      refs.forEach((ref, index) => {
+        const owner = found[index];
+        if (ref.kind === "patient" && owner) cache.keepPatient(mark, ref.id.toLowerCase(), owner);
+      });
+      return found;
+    },
+  };
 }
 
 /** The 404 message of a missing resource when the route names none. */
@@ -184,6 +202,17 @@ function requiredIdIn(request: FastifyRequest, source: IdSource): string {
   throw new DomainError(400, `${where}: required`);
 }
 
+/** A declared id: body ids are optional where the schema says so; path and query ids are required. */
+function declaredIdIn(request: FastifyRequest, source: IdSource): string | undefined {
+  return "body" in source || "owner" in source ? idIn(request, source) : requiredIdIn(request, source);
+}
+
+/** The route's 403: its endpoint's message, or a plain one. */
+function forbiddenOf(request: FastifyRequest): DomainError {
+  const endpoint = request.routeOptions.config.endpoint;
+  return endpoint ? DomainError.of(endpoint, 403) : new DomainError(403, "Forbidden");
+}
+
 function routeName(request: FastifyRequest): string {
   return `${request.method} ${request.routeOptions.url}`;
 }
@@ -197,14 +226,10 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
     if (!scope) throw new Error(`${routeName(request)} has no tenancy scope`);
     const operator = operatorOf(request);
     const endpoint = request.routeOptions.config.endpoint;
-    const forbidden = () => (endpoint ? DomainError.of(endpoint, 403) : new DomainError(403, "Forbidden"));
-
-    // Body ids are optional where the schema says so; path and query ids of a declaration are required.
-    const idOf = (source: IdSource) =>
-      "body" in source || "owner" in source ? idIn(request, source) : requiredIdIn(request, source);
+    // No closures per request here: each named one is a call to tsx's __name (keepNames) on every request.
     for (const self of selvesOf(scope)) {
-      const id = idOf(self.id);
-      if (id !== undefined && id !== operator.userID) throw forbidden();
+      const id = declaredIdIn(request, self.id);
+      if (id !== undefined && id !== operator.userID) throw forbiddenOf(request);
     }
     const write = !READ_METHODS.has(request.method);
     const lab = labScopeOf(scope);
@@ -216,7 +241,7 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       return;
     }
     const declared = resourcesOf(scope).flatMap((resource) => {
-      const id = idOf(resource.id);
+      const id = declaredIdIn(request, resource.id);
       return id === undefined ? [] : [{ resource, id }];
     });
     if (declared.length === 0) return;
@@ -229,9 +254,9 @@ export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): 
       }
       if (resource.companyID) {
         const companyID = idIn(request, resource.companyID);
-        if (companyID !== undefined && companyID !== owner.companyID) throw forbidden();
+        if (companyID !== undefined && companyID !== owner.companyID) throw forbiddenOf(request);
       }
-      if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbidden();
+      if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbiddenOf(request);
     });
   });
 }

@@ -11,6 +11,7 @@ import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
 import { type DatabaseHandle, type Db, openDatabase } from "../db/database";
+import type { Notifications } from "../db/notifications";
 
 /** The address tests use: app.inject sends Host: localhost:80, so the provider's URLs and the issuer agree. */
 export const TEST_PUBLIC_URL = "http://localhost";
@@ -120,6 +121,8 @@ export interface TestApp {
   app: FastifyInstance;
   /** The app's database, for tests to arrange and inspect (the app itself hands it to no route). */
   db: Db;
+  /** The database's change messages the app's kept data listens to (db/notifications.ts). */
+  changes: Notifications;
   config: ServerConfig;
   close(): Promise<void>;
 }
@@ -145,6 +148,7 @@ export async function createTestApp(
     return {
       app,
       db: opened.db,
+      changes: opened.accessChanges,
       config,
       async close() {
         await app.close();

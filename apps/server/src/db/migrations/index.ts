@@ -15,6 +15,7 @@ import * as accessNotifications from "./0012-access-notifications";
 import * as recordWriteKeys from "./0013-record-write-keys";
 import * as shoeSizeCopies from "./0014-shoe-size-copies";
 import * as storeDetailsNotifications from "./0015-store-details-notifications";
+import * as patientOwnerNotifications from "./0016-patient-owner-notifications";
 
 const MIGRATIONS: Record<string, Migration> = {
   "0001-initial": initial,
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "0013-record-write-keys": recordWriteKeys,
   "0014-shoe-size-copies": shoeSizeCopies,
   "0015-store-details-notifications": storeDetailsNotifications,
+  "0016-patient-owner-notifications": patientOwnerNotifications,
 };
 
 export const migrationProvider: MigrationProvider = {
