@@ -4,29 +4,16 @@
 import type { Store } from "@solerx/domain/store";
 import type { FastifyInstance } from "fastify";
 import { type RawBuilder, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildApp } from "../app";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
 import type { Operator } from "../db/operator-scope";
 import { DEMO_PASSWORD } from "../seed";
+import { fakeChanges, reachablePostgresUrl, twoReplicas } from "../test/replicas";
 import { bearer, revokeToken, signIn, type Tokens } from "../test/sign-in";
-import { createPostgresDatabase, createTestApp, type TestApp, testConfig } from "../test/test-app";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { AccessCache } from "./access-cache";
 
 const operator: Operator = { userID: "u1", companyID: "c1", storeIDs: ["s1"], roles: ["BASIC"] };
-
-function fakeChanges() {
-  let listener: (payload: string) => void = () => {};
-  return {
-    live: true,
-    subscribe(next: (payload: string) => void) {
-      listener = next;
-      return () => {};
-    },
-    send: (payload: string) => listener(payload),
-  };
-}
 
 describe("the access cache", () => {
   it("keeps a token's claims until the token expires, and no longer", () => {
@@ -173,43 +160,10 @@ describe("the store list from the kept scope (issue 17 point 8)", () => {
   });
 });
 
-/** PostgreSQL for the replica test: the suite's, or the local server's default; undefined when none answers. */
-async function postgresUrl(): Promise<string | undefined> {
-  const url = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const serverUrl = await postgresUrl();
+const serverUrl = await reachablePostgresUrl();
 
 describe.skipIf(serverUrl === undefined)("kept access on two replicas of one PostgreSQL database", () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl ?? "");
-    const config = testConfig(database.settings);
-    for (let replica = 0; replica < 2; replica += 1) {
-      const handle = await openDatabase(config);
-      handles.push(handle);
-      const app = await buildApp(config, { database: handle });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await database?.drop();
-  });
+  const { apps, handles } = twoReplicas(serverUrl);
 
   it("hears on one replica a membership changed and a sign-out made on the other", async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];

@@ -4,32 +4,19 @@
 import type { Store } from "@solerx/domain/store";
 import type { FastifyInstance } from "fastify";
 import { type RawBuilder, sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ResourceOwner } from "../access/index";
-import { buildApp } from "../app";
-import { type DatabaseHandle, openDatabase } from "../db/database";
+import type { DatabaseHandle } from "../db/database";
 import { DEMO_PASSWORD } from "../seed";
 import { firstStore, orderBody, placeOrder, scannedPatient } from "../test/orders";
 import { createPatient } from "../test/patient-records";
+import { fakeChanges, reachablePostgresUrl, twoReplicas } from "../test/replicas";
 import { bearer, signIn, type Tokens } from "../test/sign-in";
-import { createPostgresDatabase, createTestApp, type TestApp, testConfig } from "../test/test-app";
+import { createTestApp, type TestApp } from "../test/test-app";
 import { OwnerCache } from "./owner-cache";
 import { databaseLookups, type TenancyLookups } from "./tenancy";
 
 const owner: ResourceOwner = { companyID: "c1", storeIDs: ["s1"], ordered: false };
-
-function fakeChanges() {
-  let listener: (payload: string) => void = () => {};
-  return {
-    live: true,
-    subscribe(next: (payload: string) => void) {
-      listener = next;
-      return () => {};
-    },
-    send: (payload: string) => listener(payload),
-  };
-}
 
 describe("the owner cache", () => {
   it("forgets a patient on its own message, on a wide one, and on none of the access cache's grants", () => {
@@ -226,43 +213,10 @@ describe("kept owners on one server", () => {
   });
 });
 
-/** PostgreSQL for the replica test: the suite's, or the local server's default; undefined when none answers. */
-async function postgresUrl(): Promise<string | undefined> {
-  const url = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return url;
-  } catch {
-    return undefined;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const serverUrl = await postgresUrl();
+const serverUrl = await reachablePostgresUrl();
 
 describe.skipIf(serverUrl === undefined)("kept owners on two replicas of one PostgreSQL database", () => {
-  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-  const handles: DatabaseHandle[] = [];
-  const apps: FastifyInstance[] = [];
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl ?? "");
-    const config = testConfig(database.settings);
-    for (let replica = 0; replica < 2; replica += 1) {
-      const handle = await openDatabase(config);
-      handles.push(handle);
-      const app = await buildApp(config, { database: handle });
-      await app.ready();
-      apps.push(app);
-    }
-  });
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
-    await database?.drop();
-  });
+  const { apps, handles } = twoReplicas(serverUrl);
 
   it("hears on one replica a patient deleted on the other: its read is refused there (404)", async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
