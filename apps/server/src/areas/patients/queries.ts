@@ -1,8 +1,9 @@
 // Patients: the store's list, one record, and creation (user, store membership, first session, profile, doctor).
 import { DEFAULTS, type Gender, type SessionStatus } from "@solerx/domain/common";
 import type { MedicalProfile, PatientRecord, PatientSummary } from "@solerx/domain/patient";
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { batchPerTurn, perDatabase } from "../../db/batch";
+import { CompiledPerScope } from "../../db/compiled-per-scope";
 import type { Db } from "../../db/database";
 import { parseJsonColumn } from "../../db/json-column";
 import { parsePgArray } from "../../db/pg-array";
@@ -313,7 +314,7 @@ async function readPatients(db: Db, scope: DataScope, reads: readonly RecordRead
     store_id: string;
     company_id: string;
     version: number;
-  }>(recordStatements(db).bind(scope, values, (bound) => recordRead(db, scope, bound)));
+  }>(recordStatements(db).bind(scopeKey(scope), values, (bound) => recordRead(db, scope, bound)));
   const records = new Map<string, PatientRecord>();
   for (const row of rows) {
     const summary = parseJsonColumn<PatientSummary>(row.summary);
@@ -340,46 +341,8 @@ function recordRead(db: Db, scope: DataScope, [ids, readers, patients, routes]: 
 
 type RecordReadValues = readonly [string[], string[], string[], string[]];
 
-/**
- * The record read's statement compiled once per scope (issue 17 point 8: building and compiling it with Kysely was
- * a tenth of a record read's CPU): its text and its other values are kept, and each read binds its own values
- * where the compile put them. Kept only when a second compile with other values puts them in the same places and
- * leaves the text and every other value as they were, so a kept statement never carries one read's values into
- * another's.
- */
+/** The record read's statement, compiled once per scope (db/compiled-per-scope.ts). */
 const recordStatements = perDatabase(() => new CompiledPerScope<RecordReadValues>());
-
-class CompiledPerScope<Values extends readonly unknown[]> {
-  private readonly kept = new Map<string, { sql: string; parameters: readonly unknown[]; slots: number[] }>();
-
-  bind(scope: DataScope, values: Values, compile: (values: Values) => CompiledQuery): CompiledQuery {
-    const key = scopeKey(scope);
-    const kept = this.kept.get(key);
-    if (kept) {
-      const parameters = [...kept.parameters];
-      kept.slots.forEach((slot, index) => {
-        parameters[slot] = values[index];
-      });
-      return CompiledQuery.raw(kept.sql, parameters);
-    }
-    const compiled = compile(values);
-    const probe = values.map((_, index) => [`probe ${index}`]) as unknown as Values;
-    const again = compile(probe);
-    const slots = values.map((value) => compiled.parameters.indexOf(value));
-    const others = (query: CompiledQuery, at: number[]) =>
-      JSON.stringify(query.parameters.filter((_, index) => !at.includes(index)));
-    const same =
-      again.sql === compiled.sql &&
-      slots.every((slot, index) => slot >= 0 && again.parameters.indexOf(probe[index]) === slot) &&
-      new Set(slots).size === slots.length &&
-      others(again, slots) === others(compiled, slots);
-    if (same) {
-      if (this.kept.size >= 1000) this.kept.clear();
-      this.kept.set(key, { sql: compiled.sql, parameters: compiled.parameters, slots });
-    }
-    return compiled;
-  }
-}
 
 export interface NewPatient {
   storeID: string;
