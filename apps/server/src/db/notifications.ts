@@ -3,7 +3,9 @@
 // hears every change whoever made it; while that connection is down (never connected, or lost until it
 // reconnects), `live` is false and nothing may be kept. Each pooled connection LISTENs too: PostgreSQL sends a
 // session its own notifications before the committing statement returns, so a change this process makes is
-// forgotten here before its caller sees the write done. PGlite runs in this process and delivers them in-process.
+// forgotten here before its caller sees the write done. A pooled connection passes on only its own session's
+// messages: the listening connection hears everyone's, and each extra copy would drop the reads of kept data under
+// way. PGlite runs in this process and delivers them in-process.
 import type { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
@@ -38,7 +40,10 @@ export async function postgresNotifications(
     if (message.channel === channel) listeners.emit(message.payload ?? "*");
   };
   pool.on("connect", (client) => {
-    client.on("notification", onMessage);
+    const processID = (client as pg.Client & { processID?: number }).processID;
+    client.on("notification", (message) => {
+      if (message.processId === processID) onMessage(message);
+    });
     // Queued before any query the pool hands this connection; a failure here only loses the shortcut.
     client.query(`listen ${channel}`).catch(() => {});
   });
