@@ -56,7 +56,7 @@ export interface Extent {
   max: Vec3;
 }
 
-export function extent(q: Float64Array): Extent {
+export function extent(q: Float32Array | Float64Array): Extent {
   const min: Vec3 = [Infinity, Infinity, Infinity];
   const max: Vec3 = [-Infinity, -Infinity, -Infinity];
   for (let i = 0; i < q.length; i += 3) {
@@ -246,15 +246,18 @@ export function planSpan(
   band: [number, number],
   top: number,
 ): { low: number; high: number; lowY: number; highY: number } {
+  // The band's ends as plain numbers, read once: the loop reads no array but q (see orientScan's check).
   const length = box.max[1] - box.min[1];
+  const start = box.min[1];
+  const [from, to] = band;
   let low = Infinity;
   let high = -Infinity;
   let lowY = 0;
   let highY = 0;
   for (let i = 0; i < q.length; i += 3) {
     const y = q[i + 1] as number;
-    const t = (y - box.min[1]) / length;
-    if (t < band[0] || t > band[1] || (q[i + 2] as number) > top) continue;
+    const t = (y - start) / length;
+    if (t < from || t > to || (q[i + 2] as number) > top) continue;
     const x = q[i] as number;
     if (x < low) {
       low = x;

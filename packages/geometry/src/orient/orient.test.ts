@@ -12,7 +12,7 @@ import { seededRandom } from "../foot/random";
 import type { TriangleMesh } from "../mesh";
 import { sphere } from "../testing/ellipsoid";
 import { asScanned, place, type ScanPose } from "../testing/scan-pose";
-import { MAX_SCAN_TRIANGLES, type OrientTransform, orientScan } from "./orient";
+import { MAX_SCAN_TRIANGLES, type OrientTransform, orientScan, runsAlongFoot } from "./orient";
 
 const UNITS = [
   { units: "mm", unitsPerMm: 1 },
@@ -90,6 +90,15 @@ describe("orientScan", () => {
         errors.tiltDegrees.push(tilt);
         expect(tilt).toBeLessThan(1.5);
         const length = Math.abs(maxY(oriented.mesh) - foot.measurements.footLength);
+        if (!(length < 1.5)) {
+          // Seen twice under load (a clean-clone run, and a loop beside a browser test), never alone: the same
+          // scan oriented again in the same process came out right. Say so, for the next to find it.
+          const again = orientScan(scan, { side: c.side });
+          const repeated = again.ok ? Math.abs(maxY(again.mesh) - foot.measurements.footLength) : again.reason;
+          throw new Error(
+            `foot length off by ${length.toFixed(1)} mm (rotation ${oriented.transform.rotation.map((r) => r.toFixed(4))}); oriented again: ${typeof repeated === "number" ? `${repeated.toFixed(1)} mm off` : repeated}`,
+          );
+        }
         const heelBack = Math.abs(at(foot.landmarks.heelBack)[1]);
         const toeTip = Math.abs(at(foot.landmarks.toeTip)[1] - foot.measurements.footLength);
         const [heelX, , heelZ] = at(foot.landmarks.heelCentre);
@@ -111,6 +120,31 @@ describe("orientScan", () => {
         .map(([name, values]) => summary(name, values))
         .join("; ")}`,
     );
+  });
+
+  it("tells a frame that runs along the foot from one turned across it (the check each orientation passes)", () => {
+    const foot = generateFoot({ seed: 3, shoeSize: 9, side: "right", triangles: 50_000 });
+    const turned = (degrees: number): TriangleMesh => {
+      const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+      const p = foot.mesh.positions;
+      const positions = new Float32Array(p.length);
+      for (let i = 0; i < p.length; i += 3) {
+        positions.set(
+          [
+            cos * (p[i] as number) - sin * (p[i + 1] as number),
+            sin * (p[i] as number) + cos * (p[i + 1] as number),
+            p[i + 2] as number,
+          ],
+          i,
+        );
+      }
+      return { positions, indices: foot.mesh.indices };
+    };
+    expect(runsAlongFoot(foot.mesh)).toBe(true);
+    expect(runsAlongFoot(turned(10))).toBe(true);
+    expect(runsAlongFoot(turned(180))).toBe(true);
+    // 128 degrees: the frame two loaded runs found before the check.
+    for (const degrees of [45, 90, 128]) expect(runsAlongFoot(turned(degrees))).toBe(false);
   });
 
   it("recognises a foam-box impression as a negative and a sole seen from below as a positive", () => {
