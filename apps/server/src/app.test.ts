@@ -120,6 +120,16 @@ describe("system routes", () => {
     expect(csp).not.toContain("upgrade-insecure-requests");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it("sends the API's answers the short set an API needs: nothing allowed, no framing, nosniff", async () => {
+    const response = await testApp.app.inject({ url: "/api/v1/store/employee/x" });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-xss-protection"]).toBeUndefined();
+  });
 });
 
 describe("the web app", () => {
