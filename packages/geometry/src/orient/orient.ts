@@ -356,7 +356,7 @@ function endWidth(q: Float64Array, end: 0 | 1): number {
 /** The spread of coordinate `axis` over the last END_ZONE of the scan's length at one end. */
 function endSpan(q: Float64Array, end: 0 | 1, axis: 0 | 2): number {
   const box = extent(q);
-  // The zone as plain bounds on y, worked out once: the loop reads no parameter but q (see orientScan's check).
+  // The zone as plain bounds on y, worked out once: the loop reads no array but q (see orientScan's check).
   const length = box.max[1] - box.min[1];
   const from = end === 0 ? box.min[1] : box.max[1] - END_ZONE * length;
   const to = end === 0 ? box.min[1] + END_ZONE * length : box.max[1];
