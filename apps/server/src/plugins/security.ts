@@ -81,10 +81,10 @@ const API_PREFIX = "/api/v1/";
 /**
  * The API's answers (JSON and files, never a page that runs anything) carry what OWASP's REST cheat sheet asks of
  * an API: a CSP that allows nothing and no framing, nosniff, no framing, no referrer, same-origin reads, and HSTS
- * on https. The page set's 450-byte CSP and the old browsers' headers were a third of a small answer's CPU in
- * the api-load profile (issue 17 point 8) and protect nothing on JSON.
+ * on https. Writing headers was about an eighth of the store list's CPU in the api-load profile (issue 17 point
+ * 8); the page set's 450-byte CSP and the old browsers' headers were most of it, and protect nothing on JSON.
  */
-export function apiSecurityOptions(strictTransportSecurity: HelmetOptions["strictTransportSecurity"]): HelmetOptions {
+function apiSecurityOptions(strictTransportSecurity: HelmetOptions["strictTransportSecurity"]): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     strictTransportSecurity,
