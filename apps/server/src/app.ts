@@ -3,7 +3,7 @@
 // listens.
 import { INPUT_LIMITS } from "@solerx/domain/common";
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { createBlobStore, LocalBlobStore, S3BlobStore } from "./blobs/index";
 import { BLOB_SWEEP_INTERVAL_MS, sweepOrphanBlobs } from "./blobs/orphans";
 import { localBlobRoutes } from "./blobs/routes";
@@ -20,6 +20,7 @@ import { registerErrorHandler } from "./plugins/error-handler";
 import { registerJsonBounds } from "./plugins/json-bounds";
 import { type MetricsSource, registerOperations, requestIdOf } from "./plugins/operations";
 import { registerSecurity } from "./plugins/security";
+import { keptSerializerCompiler } from "./plugins/serializer";
 import { databaseLookups, registerTenancy } from "./plugins/tenancy";
 import { registerWebApp } from "./plugins/web-app";
 import { type RetentionJobOptions, retentionJob } from "./retention/job";
@@ -104,7 +105,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     });
 
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(keptSerializerCompiler);
     // First of the hooks, so every route has it: a stopping server finishes what it has and takes nothing new.
     registerDraining(app);
     registerErrorHandler(app);

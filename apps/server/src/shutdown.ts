@@ -70,14 +70,18 @@ export function registerDraining(app: FastifyInstance): void {
     },
   };
   app.decorate("draining", draining);
-  app.addHook("onRequest", async (request, reply) => {
+  // Fastify's callback form (nothing here waits): an async hook is a promise on every request. An answer sent
+  // here ends the request: done is not called.
+  app.addHook("onRequest", (request, reply, done) => {
     const path = pathOf(request.url);
     if (started && !PROBES.has(path)) {
       reply.header("connection", "close").header("retry-after", String(RETRY_AFTER_SECONDS));
-      return reply.code(503).send({ message: SHUTTING_DOWN_MESSAGE });
+      reply.code(503).send({ message: SHUTTING_DOWN_MESSAGE });
+      return;
     }
     if (started && path === "/readyz") {
-      return reply.code(503).send({ status: "stopping", checks: { shutdown: "draining requests in flight" } });
+      reply.code(503).send({ status: "stopping", checks: { shutdown: "draining requests in flight" } });
+      return;
     }
     // In flight until its answer is sent or its connection is gone, whichever comes first; a probe during the
     // drain is one too, and ends in a moment.
@@ -86,6 +90,7 @@ export function registerDraining(app: FastifyInstance): void {
       inFlight--;
       settle();
     });
+    done();
   });
 }
 

@@ -71,10 +71,18 @@ export function createRepository(db: Db, { operator, ownStores, route, blobs }: 
     own,
     read,
     crossCompany,
-    // Outside any transaction: batched with the other requests' entries of the turn (audit/queries.ts).
-    audit: (owners, action = "read") => appendAuditOfRead(db, { userID: operator.userID, action, route, ...owners }),
+    audit: auditOf(db, operator.userID, route),
   };
   return new ScopedRepository(context, ownStores);
+}
+
+/**
+ * The request's audit entry writer. Made here, not as the context's property, because a function defined as a
+ * property gets its name set at run time under tsx (keepNames) on every request.
+ */
+function auditOf(db: Db, userID: string, route: string): AreaContext["audit"] {
+  // Outside any transaction: batched with the other requests' entries of the turn (audit/queries.ts).
+  return (owners, action = "read") => appendAuditOfRead(db, { userID, action, route, ...owners });
 }
 
 /**

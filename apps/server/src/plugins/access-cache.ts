@@ -44,18 +44,21 @@ export class AccessCache {
     changes.subscribe((payload) => this.forget(payload));
   }
 
-  /** The token's claims when it was verified before and has not expired since. */
-  claims(token: string): JWTPayload | undefined {
-    const kept = this.tokens.get(token);
+  /**
+   * The token's claims when it was verified before and has not expired since. `credential`: the token, or the whole
+   * Authorization header that carried it (auth.ts keeps claims by header).
+   */
+  claims(credential: string): JWTPayload | undefined {
+    const kept = this.tokens.get(credential);
     if (!kept) return undefined;
     if (kept.until > this.now()) return kept.claims;
-    this.tokens.delete(token);
+    this.tokens.delete(credential);
     return undefined;
   }
 
   /** Keeps a verified token's claims until its expiry (a token without one is verified every time). */
-  keepClaims(token: string, claims: JWTPayload): void {
-    if (typeof claims.exp === "number") keep(this.tokens, token, { claims, until: claims.exp * 1000 });
+  keepClaims(credential: string, claims: JWTPayload): void {
+    if (typeof claims.exp === "number") keep(this.tokens, credential, { claims, until: claims.exp * 1000 });
   }
 
   /** The kept scope of the grant, for its own subject only; undefined when none is kept or it may be stale. */

@@ -87,6 +87,19 @@ describe("API bearer tokens", () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it("keep a sign-in by the header's exact text: other spellings of a kept token pass, a changed token does not", async () => {
+    const url = `/api/v1/store/employee/${tokens.sub}`;
+    const read = (authorization: string) => testApp.app.inject({ url, headers: { authorization } });
+    // Kept now (claims and scope) under this exact header.
+    expect((await read(`Bearer ${tokens.accessToken}`)).statusCode).toBe(200);
+    expect((await read(`bearer   ${tokens.accessToken} `)).statusCode).toBe(200);
+    // One character of the signature changed: not the kept header, and its signature fails.
+    const last = tokens.accessToken.at(-2) === "A" ? "B" : "A";
+    const changed = `${tokens.accessToken.slice(0, -2)}${last}${tokens.accessToken.at(-1)}`;
+    expect((await read(`Bearer ${changed}`)).statusCode).toBe(401);
+    expect((await read(`Bearer ${tokens.accessToken} extra`)).statusCode).toBe(401);
+  });
+
   it("refuse a token whose grant belongs to another subject, even signed with our key", async () => {
     // Another operator's live sign-in: its grant id must not open the API for demo's subject, nor the reverse.
     const other = await signIn(testApp.app, "other@solerx.test", DEMO_PASSWORD);

@@ -10,7 +10,7 @@ import { createLocalJWKSet, type JWTPayload, errors as joseErrors, jwtVerify } f
 import { createRepository, type Repository } from "../areas/repository";
 import type { BlobStore } from "../blobs/blob-store";
 import type { Db } from "../db/database";
-import { loadOperatorScope, type Operator } from "../db/operator-scope";
+import { loadOperatorScope, type Operator, type SignedIn } from "../db/operator-scope";
 import { OPERATOR_CLIENT_ID } from "../oidc/grants";
 import { loadPublicJwks } from "../oidc/keys";
 import { GRANT_CLAIM } from "../oidc/provider";
@@ -86,35 +86,7 @@ export function requireAccessToken(
 ) {
   app.decorateRequest("operator", null);
   app.decorateRequest("repo", null);
-  app.addHook("onRequest", async (request, reply) => {
-    const token = bearerToken(request);
-    if (!token) return unauthorized(reply);
-    let claims = cache.claims(token);
-    try {
-      if (!claims) {
-        claims = await verify(token);
-        cache.keepClaims(token, claims);
-      }
-    } catch (error) {
-      if (!(error instanceof joseErrors.JOSEError)) throw error;
-      request.log.debug({ reason: error.code }, "access token refused");
-      return unauthorized(reply);
-    }
-    // The clinic API is for the operator's sign-in only. An onboarded device's token (the customer client's) lasts
-    // far longer than a working session and must never become a key to patient records.
-    if (claims.client_id !== OPERATOR_CLIENT_ID) return unauthorized(reply);
-    // A token outlives its sign-in by design of JWTs; its grant does not: sign-out and revocation end the grant.
-    // The grant must also be the subject's own, so no token can pair one operator's live sign-in with another.
-    const grantID = claims[GRANT_CLAIM];
-    if (typeof grantID !== "string" || !claims.sub) return unauthorized(reply);
-    let signedIn = cache.scope(grantID, claims.sub);
-    if (!signedIn) {
-      const mark = cache.mark();
-      const scope = await loadOperatorScope(db, { grantID, sub: claims.sub });
-      if (!scope) return unauthorized(reply);
-      cache.keepScope(mark, grantID, claims.sub, scope);
-      signedIn = scope;
-    }
+  const signIn = (request: FastifyRequest, signedIn: SignedIn) => {
     request.operator = signedIn.operator;
     request.repo = createRepository(db, {
       operator: signedIn.operator,
@@ -122,5 +94,69 @@ export function requireAccessToken(
       route: `${request.method} ${request.routeOptions.url}`,
       blobs,
     });
+  };
+  const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = bearerToken(request);
+    if (!token) return unauthorized(reply);
+    // Kept by the whole header that carried the token, so a kept sign-in is found without parsing it again.
+    const header = request.headers.authorization as string;
+    let claims = cache.claims(header);
+    try {
+      if (!claims) {
+        claims = await verify(token);
+        cache.keepClaims(header, claims);
+      }
+    } catch (error) {
+      if (!(error instanceof joseErrors.JOSEError)) throw error;
+      request.log.debug({ reason: error.code }, "access token refused");
+      return unauthorized(reply);
+    }
+    const grant = grantOf(claims);
+    if (!grant) return unauthorized(reply);
+    let signedIn = cache.scope(grant.grantID, grant.sub);
+    if (!signedIn) {
+      const mark = cache.mark();
+      const scope = await loadOperatorScope(db, grant);
+      if (!scope) return unauthorized(reply);
+      cache.keepScope(mark, grant.grantID, grant.sub, scope);
+      signedIn = scope;
+    }
+    signIn(request, signedIn);
+  };
+  // Fastify's callback form: a token and sign-in both kept (almost every request) are signed in without waiting;
+  // an async hook is a promise and a microtask on every request (issue 17 point 8).
+  app.addHook("onRequest", (request, reply, done) => {
+    const kept = keptSignIn(request, cache);
+    if (kept) {
+      signIn(request, kept);
+      done();
+      return;
+    }
+    authenticate(request, reply).then(() => done(), done);
   });
+}
+
+/**
+ * The grant and subject of a token's claims, when the token is one the clinic API takes. The clinic API is for the
+ * operator's sign-in only: an onboarded device's token (the customer client's) lasts far longer than a working
+ * session and must never become a key to patient records. A token outlives its sign-in by design of JWTs; its
+ * grant does not: sign-out and revocation end the grant, and the grant must be the subject's own (the scope's
+ * query checks that), so no token can pair one operator's live sign-in with another.
+ */
+function grantOf(claims: JWTPayload): { grantID: string; sub: string } | undefined {
+  if (claims.client_id !== OPERATOR_CLIENT_ID) return undefined;
+  const grantID = claims[GRANT_CLAIM];
+  if (typeof grantID !== "string" || !claims.sub) return undefined;
+  return { grantID, sub: claims.sub };
+}
+
+/**
+ * The sign-in of a request whose token and scope are both kept; undefined sends it the whole way. Claims are kept
+ * only under a header whose token was parsed and verified, so the header's exact text stands for both.
+ */
+function keptSignIn(request: FastifyRequest, cache: AccessCache): SignedIn | undefined {
+  const header = request.headers.authorization;
+  const claims = header === undefined ? undefined : cache.claims(header);
+  const grant = claims && grantOf(claims);
+  return grant && cache.scope(grant.grantID, grant.sub);
 }

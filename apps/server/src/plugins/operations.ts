@@ -60,13 +60,19 @@ export async function registerOperations(app: FastifyInstance, options: Operatio
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  // Each series' child, kept: prom-client otherwise sorts and joins the labels on every observation (1.5% of a
+  // small answer's CPU in the api-load profile). Bounded: routes times methods times the statuses they answer.
+  const series = new Map<string, Histogram.Internal<"method" | "route" | "status_code">>();
   app.addHook("onResponse", (request, reply, done) => {
     // The route's pattern, never the raw URL: ids in paths would make a series per patient.
     const route = request.routeOptions.url ?? "unmatched";
-    durations.observe(
-      { method: request.method, route, status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+    const key = `${reply.statusCode} ${request.method} ${route}`;
+    let child = series.get(key);
+    if (!child) {
+      child = durations.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+      series.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
     done();
   });
   const pool = database.pool;

@@ -220,43 +220,65 @@ function routeName(request: FastifyRequest): string {
 /** Adds the declaration check and the authorization to every route of the instance (the /api/v1 scope). */
 export function registerTenancy(api: FastifyInstance, lookups: TenancyLookups): void {
   api.addHook("onRoute", checkDeclaration);
-  api.addHook("preHandler", async (request) => {
-    const scope = request.routeOptions.config.tenancy;
-    // Unreachable (onRoute refused the route), but a missing declaration must never mean "allowed".
-    if (!scope) throw new Error(`${routeName(request)} has no tenancy scope`);
-    const operator = operatorOf(request);
-    const endpoint = request.routeOptions.config.endpoint;
-    // No closures per request here: each named one is a call to tsx's __name (keepNames) on every request.
-    for (const self of selvesOf(scope)) {
-      const id = declaredIdIn(request, self.id);
-      if (id !== undefined && id !== operator.userID) throw forbiddenOf(request);
+  // Fastify's callback form: a route that names no resource (the store list, the audit log) is authorized without
+  // waiting, and an async hook is a promise and a microtask on every request (issue 17 point 8).
+  api.addHook("preHandler", (request, _reply, done) => {
+    const lookup = authorizeRequest(request, lookups);
+    if (lookup) lookup.then(() => done(), done);
+    else done();
+  });
+}
+
+/**
+ * Throws the route's 403 or 404 when the caller may not use what it names; answers a promise when the owners must
+ * be looked up first (it rejects the same way), undefined when the request is authorized already.
+ */
+function authorizeRequest(request: FastifyRequest, lookups: TenancyLookups): Promise<void> | undefined {
+  const scope = request.routeOptions.config.tenancy;
+  // Unreachable (onRoute refused the route), but a missing declaration must never mean "allowed".
+  if (!scope) throw new Error(`${routeName(request)} has no tenancy scope`);
+  const operator = operatorOf(request);
+  // No closures per request here: each named one is a call to tsx's __name (keepNames) on every request.
+  for (const self of selvesOf(scope)) {
+    const id = declaredIdIn(request, self.id);
+    if (id !== undefined && id !== operator.userID) throw forbiddenOf(request);
+  }
+  const write = !READ_METHODS.has(request.method);
+  const lab = labScopeOf(scope);
+  if (lab) {
+    if (!authorizeLab(operator, { write })) throw labRefused("labOnly");
+    return lab.order ? authorizeLabOrder(request, lookups, requiredIdIn(request, lab.order)) : undefined;
+  }
+  const declared = resourcesOf(scope).flatMap((resource) => {
+    const id = declaredIdIn(request, resource.id);
+    return id === undefined ? [] : [{ resource, id }];
+  });
+  return declared.length === 0 ? undefined : authorizeOwners(request, lookups, declared, write);
+}
+
+async function authorizeLabOrder(request: FastifyRequest, lookups: TenancyLookups, orderID: string) {
+  const [owner] = await lookups.owners([{ kind: "order", id: orderID }]);
+  if (!owner) throw DomainError.of(request.routeOptions.config.endpoint ?? "getOrder", 404);
+}
+
+async function authorizeOwners(
+  request: FastifyRequest,
+  lookups: TenancyLookups,
+  declared: readonly { resource: ResourceScope; id: string }[],
+  write: boolean,
+) {
+  const operator = operatorOf(request);
+  const owners = await lookups.owners(declared.map(({ resource, id }) => ({ kind: resource.kind, id })));
+  declared.forEach(({ resource }, index) => {
+    const owner = owners[index];
+    if (!owner) {
+      const notFoundEndpoint = resource.notFound ?? NOT_FOUND_ENDPOINT[resource.kind];
+      throw notFoundEndpoint ? DomainError.of(notFoundEndpoint, 404) : new DomainError(404, "Not Found");
     }
-    const write = !READ_METHODS.has(request.method);
-    const lab = labScopeOf(scope);
-    if (lab) {
-      if (!authorizeLab(operator, { write })) throw labRefused("labOnly");
-      if (!lab.order) return;
-      const [owner] = await lookups.owners([{ kind: "order", id: requiredIdIn(request, lab.order) }]);
-      if (!owner) throw DomainError.of(endpoint ?? "getOrder", 404);
-      return;
+    if (resource.companyID) {
+      const companyID = idIn(request, resource.companyID);
+      if (companyID !== undefined && companyID !== owner.companyID) throw forbiddenOf(request);
     }
-    const declared = resourcesOf(scope).flatMap((resource) => {
-      const id = declaredIdIn(request, resource.id);
-      return id === undefined ? [] : [{ resource, id }];
-    });
-    if (declared.length === 0) return;
-    const owners = await lookups.owners(declared.map(({ resource, id }) => ({ kind: resource.kind, id })));
-    declared.forEach(({ resource }, index) => {
-      const owner = owners[index];
-      if (!owner) {
-        const notFoundEndpoint = resource.notFound ?? NOT_FOUND_ENDPOINT[resource.kind];
-        throw notFoundEndpoint ? DomainError.of(notFoundEndpoint, 404) : new DomainError(404, "Not Found");
-      }
-      if (resource.companyID) {
-        const companyID = idIn(request, resource.companyID);
-        if (companyID !== undefined && companyID !== owner.companyID) throw forbiddenOf(request);
-      }
-      if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbiddenOf(request);
-    });
+    if (!authorize(operator, owner, { write, roles: resource.roles })) throw forbiddenOf(request);
   });
 }

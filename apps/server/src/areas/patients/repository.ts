@@ -13,29 +13,35 @@ export interface PatientsRepository {
   create(patient: Omit<NewPatient, "operatorID" | "route">): Promise<{ userID: string; sessionID: string } | undefined>;
 }
 
-export function patientsRepository({
-  db,
-  operator,
-  route,
-  own,
-  read,
-  crossCompany,
-  audit,
-}: AreaContext): PatientsRepository {
-  return {
-    async listJson(options) {
-      const result = await listPatientsJson(db, read, options);
-      // The list shows names and birth dates: each read is one entry naming the store (and no patient).
-      const companyID = crossCompany
-        ? (await findStore(db, read, options.storeID))?.companyID
-        : own.storeIDs.includes(options.storeID)
-          ? own.companyID
-          : undefined;
-      if (companyID) await audit({ patientID: null, storeID: options.storeID, companyID });
-      return result;
-    },
-    // The read and its audit entry are one statement (findPatient with a reader).
-    find: (userID) => findPatient(db, read, userID, { userID: operator.userID, route }),
-    create: (patient) => createPatient(db, own, { ...patient, operatorID: operator.userID, route }),
-  };
+export function patientsRepository(context: AreaContext): PatientsRepository {
+  return new PatientsArea(context);
+}
+
+/** A class, not an object of closures: built on every request, and under tsx each named closure is a __name call. */
+class PatientsArea implements PatientsRepository {
+  constructor(private readonly context: AreaContext) {}
+
+  async listJson(options: PatientListOptions) {
+    const { db, read, own, crossCompany, audit } = this.context;
+    const result = await listPatientsJson(db, read, options);
+    // The list shows names and birth dates: each read is one entry naming the store (and no patient).
+    const companyID = crossCompany
+      ? (await findStore(db, read, options.storeID))?.companyID
+      : own.storeIDs.includes(options.storeID)
+        ? own.companyID
+        : undefined;
+    if (companyID) await audit({ patientID: null, storeID: options.storeID, companyID });
+    return result;
+  }
+
+  // The read and its audit entry are one statement (findPatient with a reader).
+  find(userID: string) {
+    const { db, read, operator, route } = this.context;
+    return findPatient(db, read, userID, { userID: operator.userID, route });
+  }
+
+  create(patient: Omit<NewPatient, "operatorID" | "route">) {
+    const { db, own, operator, route } = this.context;
+    return createPatient(db, own, { ...patient, operatorID: operator.userID, route });
+  }
 }

@@ -5,7 +5,10 @@ import type { AreaContext, Page } from "../context";
 import { findCompanyUser, findStore, isDoctorOfStore, listDoctors, listStores } from "./queries";
 
 export interface StoresRepository {
-  /** The operator's own stores, by name. */
+  /**
+   * The operator's own stores, by name. The kept scope's list is answered as it is, frozen (a change to it throws),
+   * so its JSON text is made once per sign-in (plugins/serializer.ts).
+   */
   listMine(): Promise<Store[]>;
   find(storeID: string): Promise<Store | undefined>;
   doctors(storeID: string, page: Page): Promise<Doctor[]>;
@@ -16,32 +19,50 @@ export interface StoresRepository {
 }
 
 /** `ownStores`: the operator's stores as its scope was read (areas/repository.ts); the list reads them otherwise. */
-export function storesRepository(
-  { db, own, read, crossCompany, audit }: AreaContext,
-  ownStores?: readonly Store[],
-): StoresRepository {
-  const auditStoreRead = async (store: Store | undefined) => {
-    if (store && crossCompany) await audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
-  };
-  return {
-    listMine: async () => (ownStores ? [...ownStores] : listStores(db, own)),
-    async find(storeID) {
-      const store = await findStore(db, read, storeID);
-      await auditStoreRead(store);
-      return store;
-    },
-    async doctors(storeID, page) {
-      if (crossCompany) await auditStoreRead(await findStore(db, read, storeID));
-      return listDoctors(db, read, storeID, page);
-    },
-    isDoctor: (userID, storeID) => isDoctorOfStore(db, own, userID, storeID),
-    async doctor(userID) {
-      const found = await findCompanyUser(db, read, userID);
-      if (!found) return undefined;
-      if (crossCompany && found.companyID !== own.companyID) {
-        await audit({ patientID: null, storeID: null, companyID: found.companyID });
-      }
-      return { userID: found.userID, firstName: found.firstName, lastName: found.lastName };
-    },
-  };
+export function storesRepository(context: AreaContext, ownStores?: readonly Store[]): StoresRepository {
+  return new StoresArea(context, ownStores);
+}
+
+/** A class, not an object of closures: built on every request, and under tsx each named closure is a __name call. */
+class StoresArea implements StoresRepository {
+  constructor(
+    private readonly context: AreaContext,
+    private readonly ownStores: readonly Store[] | undefined,
+  ) {}
+
+  async listMine() {
+    return this.ownStores ? (this.ownStores as Store[]) : listStores(this.context.db, this.context.own);
+  }
+
+  async find(storeID: string) {
+    const store = await findStore(this.context.db, this.context.read, storeID);
+    await this.auditStoreRead(store);
+    return store;
+  }
+
+  async doctors(storeID: string, page: Page) {
+    const { db, read, crossCompany } = this.context;
+    if (crossCompany) await this.auditStoreRead(await findStore(db, read, storeID));
+    return listDoctors(db, read, storeID, page);
+  }
+
+  isDoctor(userID: string, storeID: string) {
+    return isDoctorOfStore(this.context.db, this.context.own, userID, storeID);
+  }
+
+  async doctor(userID: string) {
+    const { db, read, own, crossCompany, audit } = this.context;
+    const found = await findCompanyUser(db, read, userID);
+    if (!found) return undefined;
+    if (crossCompany && found.companyID !== own.companyID) {
+      await audit({ patientID: null, storeID: null, companyID: found.companyID });
+    }
+    return { userID: found.userID, firstName: found.firstName, lastName: found.lastName };
+  }
+
+  private async auditStoreRead(store: Store | undefined) {
+    if (store && this.context.crossCompany) {
+      await this.context.audit({ patientID: null, storeID: store.storeID, companyID: store.companyID });
+    }
+  }
 }
