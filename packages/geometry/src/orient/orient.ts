@@ -78,10 +78,11 @@ export interface OrientOptions {
 
 /**
  * Orients the scan, and checks the frame it found runs along the foot (no wider across than MAX_WIDTH_SHARE of its
- * length, as the scan's own principal axes were). A sound run always does. Twice in loaded test runs on Node 20 a
- * first run on a scan came out turned in the plan (one band of the scan read as another: docs/decisions.md) and a
- * second run on the same scan came out right; so a frame that fails the check is found once more, and a scan whose
- * frame fails it twice is refused, never measured askew.
+ * length, as the scan's own principal axes were). A sound run always does. Twice in loaded test runs a first run
+ * on a scan came out turned in the plan (one band of the scan read as another: docs/decisions.md) and a second run
+ * on the same scan came out right; so a frame that fails the check is found once more, and a scan whose frame
+ * fails it twice is refused, never measured askew. The check reads the oriented mesh afresh, not the frame's own
+ * bounds, so it does not share the code it guards.
  */
 export function orientScan(input: TriangleMesh, options: OrientOptions = {}): OrientedScan | OrientRefusal {
   for (let attempt = 0; attempt < 2; attempt++) {
