@@ -235,7 +235,10 @@ test("on a phone the store drop-down and the patient bar show the store's whole 
   for (const width of [390, 768]) {
     await page.setViewportSize({ width, height: 844 });
     await expect(select).toBeVisible();
-    expect(await selectTextFits(select), `"${storeName}" is cut in the store drop-down at ${width} px`).toBe(true);
+    // Polled: the drop-down takes its width a frame and a render after the resize.
+    await expect
+      .poll(() => selectTextFits(select), { message: `"${storeName}" is cut in the store drop-down at ${width} px` })
+      .toBe(true);
     await shot(`store-select-${width}`);
   }
   await page.setViewportSize(PHONE);
@@ -246,7 +249,7 @@ test("on a phone the store drop-down and the patient bar show the store's whole 
     await page.setViewportSize(size);
     const store = bar.getByText(storeName, { exact: true });
     await expect(store).toBeVisible();
-    expect(await store.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect.poll(() => store.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await shot(`patient-bar-${size.width}`);
   }
 });
