@@ -53,6 +53,7 @@ export type User = z.infer<typeof User>;
  * whole patient record, so clients reading either shape read this one call.
  */
 export const UserRecord = PatientRecord.extend(User.shape);
+export type UserRecord = z.infer<typeof UserRecord>;
 
 /** POST /profile/user/create: the spec's fields, and the store the patient joins (default: the operator's first). */
 export const CreateUserRequest = UserDetails.extend({ storeID: Id.optional() });

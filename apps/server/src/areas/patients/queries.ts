@@ -1,11 +1,10 @@
 // Patients: the store's list, one record, and creation (user, store membership, first session, profile, doctor).
 import { DEFAULTS, type Gender, type SessionStatus } from "@solerx/domain/common";
-import type { MedicalProfile, PatientRecord, PatientSummary } from "@solerx/domain/patient";
+import type { MedicalProfile, UserRecord } from "@solerx/domain/patient";
 import { sql } from "kysely";
 import { batchPerTurn, perDatabase } from "../../db/batch";
 import { CompiledPerScope } from "../../db/compiled-per-scope";
 import type { Db } from "../../db/database";
-import { parseJsonColumn } from "../../db/json-column";
 import { parsePgArray } from "../../db/pg-array";
 import { PREPARED } from "../../db/prepared";
 import { type DataScope, inScope, type WriteScope } from "../../db/scope";
@@ -54,12 +53,8 @@ function patientsQuery(db: Db, filter: PatientFilter) {
 const isoTime = (column: string) =>
   sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * One patient of the list as the PatientSummary JSON object, built by the database. The list answers this JSON as
- * it comes (routes/profile/index.ts): 100,000 rows built once, in SQL, instead of read as rows, mapped, re-validated
- * and stringified again in Node. p is the ordered page (columns of patientsQuery).
- */
-const SUMMARY_JSON = sql`json_build_object(
+/** PatientSummary's fields as json_build_object's arguments; p is a row of patientRows. */
+const SUMMARY_FIELDS = sql`
   'userID', p.id,
   'firstName', p.first_name,
   'lastName', p.last_name,
@@ -74,7 +69,25 @@ const SUMMARY_JSON = sql`json_build_object(
   'sessionID', p.session_id,
   'sessionsStatuses', coalesce(p.statuses, '{}'),
   'createdAt', ${isoTime("p.created_at")},
-  'updatedAt', ${isoTime("p.updated_at")})`;
+  'updatedAt', ${isoTime("p.updated_at")}`;
+
+/**
+ * One patient of the list as the PatientSummary JSON object, built by the database. The list answers this JSON as
+ * it comes (routes/profile/index.ts): 100,000 rows built once, in SQL, instead of read as rows, mapped, re-validated
+ * and stringified again in Node. p is the ordered page (columns of patientsQuery).
+ */
+const SUMMARY_JSON = sql`json_build_object(${SUMMARY_FIELDS})`;
+
+/**
+ * One patient as the UserRecord JSON object (the record with its store, company and version, and the spec's
+ * operators.currentOwner, the assigned doctor), built by the database like the list's rows: GET /profile/user
+ * answers it as it comes.
+ */
+const RECORD_JSON = sql`json_build_object(${SUMMARY_FIELDS},
+  'storeID', p.store_id,
+  'companyID', p.company_id,
+  'version', p.version,
+  'operators', json_build_object('currentOwner', p.current_owner_id))`;
 
 /** Pages up to this size are read in index order with no sort (the first page of the list screen). */
 const SMALL_PAGE = 1000;
@@ -247,22 +260,39 @@ export interface RecordReader {
   route: string;
 }
 
+/** A record as the database built it: the UserRecord JSON text, and its version (the ETag). */
+export interface RecordJson {
+  json: string;
+  version: number;
+}
+
 /**
  * A patient in the scope (a BASIC member of one of its stores), with its store; undefined otherwise, so a patient
  * of another company looks exactly like one that does not exist. With a reader, the same statement writes the
  * reader's audit entry when the record is found: the answer exists only once its entry does. Outside a transaction
  * the reads of one turn in the same scope are one statement (recordReads).
  */
+export async function findPatientJson(
+  db: Db,
+  scope: DataScope,
+  userID: string,
+  reader?: RecordReader,
+): Promise<RecordJson | undefined> {
+  if (!isUuid(userID)) return undefined;
+  const read = { scope, userID: userID.toLowerCase(), reader };
+  if (db.isTransaction) return (await readPatients(db, scope, [read])).get(read.userID);
+  return recordReads(db)(read);
+}
+
+/** findPatientJson's record as an object. */
 export async function findPatient(
   db: Db,
   scope: DataScope,
   userID: string,
   reader?: RecordReader,
-): Promise<PatientRecord | undefined> {
-  if (!isUuid(userID)) return undefined;
-  const read = { scope, userID: userID.toLowerCase(), reader };
-  if (db.isTransaction) return (await readPatients(db, scope, [read])).get(read.userID);
-  return recordReads(db)(read);
+): Promise<UserRecord | undefined> {
+  const found = await findPatientJson(db, scope, userID, reader);
+  return found && (JSON.parse(found.json) as UserRecord);
 }
 
 interface RecordRead {
@@ -288,7 +318,7 @@ const recordReads = perDatabase((db: Db) =>
       group.reads.push(read);
       groups.set(key, group);
     }
-    const found = new Map<string, Map<string, PatientRecord>>();
+    const found = new Map<string, Map<string, RecordJson>>();
     await Promise.all(
       [...groups].map(async ([key, group]) => found.set(key, await readPatients(db, group.scope, group.reads))),
     );
@@ -309,25 +339,17 @@ async function readPatients(db: Db, scope: DataScope, reads: readonly RecordRead
     column((entry) => entry.patientID),
     column((entry) => entry.route),
   ];
-  const { rows } = await db.executeQuery<{
-    summary: PatientSummary | string;
-    store_id: string;
-    company_id: string;
-    version: number;
-  }>(recordStatements(db).bind(scopeKey(scope), values, (bound) => recordRead(db, scope, bound)));
-  const records = new Map<string, PatientRecord>();
-  for (const row of rows) {
-    const summary = parseJsonColumn<PatientSummary>(row.summary);
-    records.set(summary.userID, { ...summary, companyID: row.company_id, storeID: row.store_id, version: row.version });
-  }
-  return records;
+  const { rows } = await db.executeQuery<{ id: string; record: string; version: number }>(
+    recordStatements(db).bind(scopeKey(scope), values, (bound) => recordRead(db, scope, bound)),
+  );
+  return new Map<string, RecordJson>(rows.map((row) => [row.id, { json: row.record, version: row.version }]));
 }
 
 /** The statement of readPatients: values are the ids read, then the audit entries' readers, patients and routes. */
 function recordRead(db: Db, scope: DataScope, [ids, readers, patients, routes]: RecordReadValues) {
   return sql`
     with found as (
-      select distinct on (p.id) ${SUMMARY_JSON} as summary, p.id, p.store_id, p.company_id, p.version
+      select distinct on (p.id) ${RECORD_JSON}::text as record, p.id, p.store_id, p.company_id, p.version
       from (${patientRows(db, { scope, anyOfUserIDs: ids })}) p
       order by p.id, p.store_id
     ), logged as (
@@ -336,7 +358,7 @@ function recordRead(db: Db, scope: DataScope, [ids, readers, patients, routes]: 
       from unnest(${readers}::uuid[], ${patients}::uuid[], ${routes}::text[]) as r(user_id, patient_id, route)
       join found f on f.id = r.patient_id
     )
-    select summary, store_id, company_id, version from found${PREPARED}`.compile(db);
+    select id, record, version from found${PREPARED}`.compile(db);
 }
 
 type RecordReadValues = readonly [string[], string[], string[], string[]];

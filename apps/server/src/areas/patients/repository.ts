@@ -1,14 +1,24 @@
 // The patients area's part of the repository: a store's list, one record and creating one. Every read names the
 // patient's store and company in the audit log.
-import type { PatientRecord } from "@solerx/domain/patient";
+import type { UserRecord } from "@solerx/domain/patient";
 import type { AreaContext } from "../context";
 import { findStore } from "../stores/index";
-import { createPatient, findPatient, listPatientsJson, type NewPatient, type PatientListOptions } from "./queries";
+import {
+  createPatient,
+  findPatient,
+  findPatientJson,
+  listPatientsJson,
+  type NewPatient,
+  type PatientListOptions,
+  type RecordJson,
+} from "./queries";
 
 export interface PatientsRepository {
   /** A page of the store's patients as the JSON text the list call answers, built by the database. */
   listJson(options: PatientListOptions): Promise<Buffer>;
-  find(userID: string): Promise<PatientRecord | undefined>;
+  find(userID: string): Promise<UserRecord | undefined>;
+  /** The record as the UserRecord JSON text GET /profile/user answers, built by the database, with its version. */
+  findJson(userID: string): Promise<RecordJson | undefined>;
   /** Undefined when the store is not one of the operator's own. */
   create(patient: Omit<NewPatient, "operatorID" | "route">): Promise<{ userID: string; sessionID: string } | undefined>;
 }
@@ -38,6 +48,11 @@ class PatientsArea implements PatientsRepository {
   find(userID: string) {
     const { db, read, operator, route } = this.context;
     return findPatient(db, read, userID, { userID: operator.userID, route });
+  }
+
+  findJson(userID: string) {
+    const { db, read, operator, route } = this.context;
+    return findPatientJson(db, read, userID, { userID: operator.userID, route });
   }
 
   create(patient: Omit<NewPatient, "operatorID" | "route">) {

@@ -22,8 +22,13 @@ export function preconditionOf(request: FastifyRequest): WritePrecondition {
   return { ifMatch: ifMatchOf(request), idempotencyKey: typeof key === "string" ? key : undefined };
 }
 
+/** Sets the record's ETag. */
+export function setETag(reply: FastifyReply, version: number): FastifyReply {
+  return reply.header("etag", `"${version}"`);
+}
+
 /** Sets the record's ETag and answers the value with it. */
 export function withETag<T>(reply: FastifyReply, version: number, value: T): T {
-  reply.header("etag", `"${version}"`);
+  setETag(reply, version);
   return value;
 }

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { PATIENT_HAS_ORDERS_MESSAGE, STALE_RECORD_MESSAGE } from "@solerx/domain/common";
 import { LEROY_META_MESSAGE } from "@solerx/domain/design";
-import { birthDateToTimestamp, type MedicalProfile, type PatientList } from "@solerx/domain/patient";
+import { birthDateToTimestamp, type MedicalProfile, type PatientList, UserRecord } from "@solerx/domain/patient";
 import type { Doctor, Store } from "@solerx/domain/store";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSessionStatus, listSessionStatuses } from "../../areas/sessions/index";
@@ -79,6 +79,36 @@ describe("POST /profile/user/create and GET /profile/user/{userID}", () => {
       version: 0,
     });
     expect(await auditActions(userID)).toEqual(["create"]);
+  });
+
+  it("answers the record as the database built it, exactly the UserRecord contract: the patient call's record and its owner", async () => {
+    const { userID, sessionID } = await newPatient({ zebraID: "PO-7" });
+    await call(
+      "POST",
+      `/${userID}/update/fitStationMedicalProfile?sessionID=${sessionID}&action=PRESCRIPTION_CREATED`,
+      medicalProfile({ patientID: "REF-7" }),
+    );
+    const user = await call("GET", `/user/${userID}`);
+    expect(user.statusCode).toBe(200);
+    expect(user.headers["content-type"]).toBe("application/json; charset=utf-8");
+    const body = user.json();
+    // Parsing drops any field the contract lacks, at any depth, and refuses a wrong type: equal means exact.
+    expect(UserRecord.parse(body)).toEqual(body);
+    expect(user.headers.etag).toBe(`"${body.version}"`);
+    // The same record the zod-serialized patient call answers, with the spec's operators.currentOwner beside it.
+    const patient = (await call("GET", `/patient/${userID}`)).json();
+    expect(body).toEqual({ ...patient, operators: { currentOwner: doctor.userID } });
+    expect(patient).toMatchObject({
+      userID,
+      zebraID: "PO-7",
+      patientID: "REF-7",
+      birthDate: { day: 17, month: 5, year: 1970 },
+      assignedToDoctor: doctor.userID,
+      sessionsStatuses: ["PRESCRIPTION_CREATED", "SESSION_CREATED"],
+      storeID: downtown.storeID,
+      companyID: downtown.companyID,
+      version: 1,
+    });
   });
 
   it("puts the patient in the operator's first store when no store is named", async () => {
