@@ -135,11 +135,17 @@ describe("the store list from the kept scope (issue 17 point 8)", () => {
 
   it("answers the kept stores, and shows a store renamed or its company's flag changed once the change is heard", async () => {
     const tokens = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);
-    await changesHeard(testApp);
-    const stores = async () =>
-      (
-        await testApp.app.inject({ url: `/api/v1/store/employee/${tokens.sub}`, headers: bearer(tokens.accessToken) })
-      ).json() as Store[];
+    // Each read follows every message sent before it: a change's message reaches the listener just after its
+    // commit (on PostgreSQL, over its own connection), and one channel delivers in commit order, so hearing a probe
+    // sent after the change means the change was heard. A change that announces nothing is then shown not to.
+    const stores = async () => {
+      await changesHeard(testApp);
+      const answer = await testApp.app.inject({
+        url: `/api/v1/store/employee/${tokens.sub}`,
+        headers: bearer(tokens.accessToken),
+      });
+      return answer.json() as Store[];
+    };
     const [first] = await stores();
     if (!first) throw new Error("the demo operator has no store");
     const updateStore = (set: RawBuilder<unknown>) => sql`update stores set ${set} where id = ${first.storeID}::uuid`;
@@ -153,17 +159,12 @@ describe("the store list from the kept scope (issue 17 point 8)", () => {
     await updateStore(sql`patients_version = patients_version + 1`).execute(testApp.db);
     expect((await stores())[0]?.name).toBe(first.name);
 
-    // A change's message reaches the listener just after its commit (on PostgreSQL, over its own connection);
-    // one channel delivers in commit order, so hearing a probe sent after the change means the change was heard.
     await updateStore(sql`name = ${`${first.name} (renamed)`}`).execute(testApp.db);
-    await changesHeard(testApp);
     expect((await stores()).map((kept) => kept.name)).toContain(`${first.name} (renamed)`);
     await sql`update companies set hide_sensitive_data = ${!first.hideSensitiveData}
       where id = ${first.companyID}::uuid`.execute(testApp.db);
-    await changesHeard(testApp);
     expect((await stores()).every((kept) => kept.hideSensitiveData === !first.hideSensitiveData)).toBe(true);
     await updateStore(sql`address = 'Elsewhere 1'`).execute(testApp.db);
-    await changesHeard(testApp);
     expect((await stores()).find((kept) => kept.storeID === first.storeID)?.address).toBe("Elsewhere 1");
   });
 });

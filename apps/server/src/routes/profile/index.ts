@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { operatorOf, repoOf } from "../../access/index";
 import { isLabReader } from "../../access/roles";
 import { errorResponses, routeErrorDefaults } from "../../errors";
+import { sendJsonText } from "../../plugins/serializer";
 import { recordRoutes } from "./records";
 
 const TAGS = ["profile"];
@@ -65,8 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       // re-stringify up to 100,000 rows the server itself built from typed columns (the biggest share of the call's
       // time). The schema above still documents the answer, and the tests parse answers with the PatientList
       // contract, so the SQL's JSON is held to it.
-      // (The type provider types send() by the schema; the bytes are that schema's JSON.)
-      return reply.type("application/json; charset=utf-8").send(json as unknown as PatientList);
+      return sendJsonText<PatientList>(reply, json);
     },
   );
 

@@ -30,6 +30,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { repoOf } from "../../access/index";
 import { errorResponses } from "../../errors";
+import { sendJsonText } from "../../plugins/serializer";
 import { ifMatchOf, preconditionOf, setETag, withETag } from "./record-version";
 
 const TAGS = ["profile"];
@@ -87,9 +88,8 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       // Sent as the database built it (the list's way, routes/profile/index.ts): opening a patient is the
       // clinic's most frequent read, and re-validating and re-stringifying it was about 7% of its CPU (issue 17
       // point 8). records.test.ts parses the answer with the UserRecord contract, so the SQL's JSON is held to it.
-      return setETag(reply, patient.version)
-        .type("application/json; charset=utf-8")
-        .send(patient.json as unknown as UserRecord);
+      setETag(reply, patient.version);
+      return sendJsonText<UserRecord>(reply, patient.json);
     },
   );
 

@@ -22,11 +22,10 @@ import type { BlobStore } from "../../blobs/blob-store";
 import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { errorResponses } from "../../errors";
 import { answerEncoding, sendPrepared } from "../../plugins/compression";
+import { JSON_TEXT_TYPE, sendJsonText } from "../../plugins/serializer";
 import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
 import { PoolError } from "../../workers/pool";
-
-const JSON_TYPE = "application/json; charset=utf-8";
 
 const TAGS = ["scans"];
 
@@ -96,7 +95,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       const { encoding } = request.query;
       // The schema's serializer is not used: the pieces, or the worker's bytes, are SurfaceModel's JSON
       // (the type provider knows only the object form of the answer).
-      if (encoding === "DRACO") return reply.type(JSON_TYPE).send(surfaceModelJson(bytes, encoding) as never);
+      if (encoding === "DRACO") return sendJsonText<SurfaceModel>(reply, surfaceModelJson(bytes, encoding));
       const compression = answerEncoding(request);
       let answer: Uint8Array;
       try {
@@ -107,7 +106,7 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         // Every stored file was decoded once at complete_upload; one that no longer decodes has no model.
         throw DomainError.of("surfaceModel", 404);
       }
-      return sendPrepared(reply, answer, { type: JSON_TYPE, encoding: compression });
+      return sendPrepared(reply, answer, { type: JSON_TEXT_TYPE, encoding: compression });
     },
   );
 
