@@ -31,6 +31,8 @@ export default defineConfig({
   test: {
     exclude: ["**/node_modules/**", "e2e/**"],
     testTimeout: 30_000,
+    // V8 settings the geometry needs (packages/geometry/src/node-v8.ts), set in every test process first.
+    setupFiles: ["packages/geometry/src/node-v8.ts"],
     // At least two files at a time: Vitest's default (one less than the CPUs) runs one on a 2-CPU machine, where much
     // of a server test's time is spent waiting on the database; two took the suite from 3.6 to 2.7 minutes there.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measureChecks } from "./checks";
+import { measureChecks, missedPosts } from "./checks";
 import { designFrame } from "./design-frame";
 import { generateInsole } from "./generate-insole";
 import { syntheticInput } from "./testing-input";
@@ -28,5 +28,44 @@ describe("measureChecks", () => {
     expect(posted.zones.map((z) => z.label)).toContain("rearfoot post 5° varus");
     const plain = await generateInsole(syntheticInput({ shoeSize: 9, side: "right", seed: 2 }));
     expect(plain.checks.rearfootPostDeg).toBe(0);
+  });
+});
+
+describe("missedPosts", () => {
+  const rx = { postingOptions: { right: { rearfootPost: { kind: "specify" as const, degrees: 5 } } } };
+  const input = syntheticInput({ shoeSize: 9, side: "right", seed: 2 }, rx);
+  const frame = designFrame(input);
+  const zone = { x0: -20, x1: 20, y0: 0, y1: 40 };
+  const checks = {
+    closed: true,
+    components: 1,
+    minThicknessMm: 2,
+    heelCupDepthMm: 9.5,
+    rearfootPostDeg: 5.4,
+    forefootPostDeg: 0,
+    lengthMm: 200,
+  };
+
+  it("names a post measured more than half a degree from its prescription, and no post within it", () => {
+    expect(missedPosts(checks, frame, input.numbers, { zones: [], rearfoot: zone }, [])).toEqual([]);
+    const off = { ...checks, rearfootPostDeg: 5.6 };
+    expect(missedPosts(off, frame, input.numbers, { zones: [], rearfoot: zone }, [])).toEqual([
+      "rearfootPostDeg 5.6 for 5",
+    ]);
+  });
+
+  it("does not compare a post whose zone a pad overlaps (the pad changes the face it is measured on)", () => {
+    const off = { ...checks, rearfootPostDeg: 2 };
+    const pad = {
+      label: "heel cushion",
+      kind: "pad" as const,
+      outline: [
+        { x: 10, y: 30 },
+        { x: 30, y: 50 },
+      ],
+    };
+    const heelLift = { label: "heel lift 3 mm", kind: "post" as const, outline: pad.outline };
+    expect(missedPosts(off, frame, input.numbers, { zones: [], rearfoot: zone }, [pad])).toEqual([]);
+    expect(missedPosts(off, frame, input.numbers, { zones: [], rearfoot: zone }, [heelLift])).toHaveLength(1);
   });
 });

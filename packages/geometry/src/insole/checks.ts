@@ -6,8 +6,9 @@ import type { DesignChecks, DesignWarning, RxGeometrySide } from "@solerx/domain
 import { DESIGN_WARNING_TEXTS } from "@solerx/domain/design";
 import type { TriangleMesh } from "../mesh";
 import type { DesignFrame } from "./design-frame";
+import type { InsoleZone } from "./insole-model";
 import { fitPlane, interior, type MeshRaster, rasterise } from "./mesh-raster";
-import type { MeasureZone, PostZones } from "./posts";
+import { forefootPostAngle, type MeasureZone, type PostZones } from "./posts";
 import { componentCount } from "./solid";
 
 /** Cells this far from the outline are away from its walls (thickness, post faces). */
@@ -55,6 +56,52 @@ export function measureChecks(
     });
   }
   return { checks, warnings };
+}
+
+/** How far a made post may be from its prescription (degrees), as the generator's property test holds it. */
+export const POST_HELD_WITHIN_DEG = 0.5;
+
+/**
+ * The posts the made insole does not hold: each post's measured angle against the prescription's, within
+ * POST_HELD_WITHIN_DEG. A post whose zone a pad, cut-out or other modification overlaps is not compared (they
+ * change the face it is measured on), nor are the heel cup and the length, which pads and extensions change.
+ */
+export function missedPosts(
+  checks: DesignChecks,
+  frame: DesignFrame,
+  numbers: RxGeometrySide,
+  posts: PostZones,
+  zones: InsoleZone[],
+): string[] {
+  const others = zones.filter((zone) => zone.kind !== "post");
+  const clear = (zone: MeasureZone | undefined): zone is MeasureZone =>
+    zone !== undefined && !others.some((other) => overlaps(zone, other.outline));
+  const fore = forefootPostAngle(frame, numbers);
+  const compared = [
+    {
+      name: "rearfootPostDeg",
+      zone: posts.rearfoot,
+      made: checks.rearfootPostDeg,
+      prescribed: numbers.rearfootPost.applied ? numbers.rearfootPost.degrees : 0,
+    },
+    {
+      name: "forefootPostDeg",
+      zone: posts.forefoot,
+      made: checks.forefootPostDeg,
+      prescribed: fore ? fore.deg * fore.raise : 0,
+    },
+  ];
+  return compared
+    .filter((post) => clear(post.zone) && !(Math.abs(post.made - post.prescribed) <= POST_HELD_WITHIN_DEG))
+    .map((post) => `${post.name} ${post.made} for ${round2(post.prescribed)}`);
+}
+
+function overlaps(zone: MeasureZone, outline: { x: number; y: number }[]): boolean {
+  const xs = outline.map((p) => p.x);
+  const ys = outline.map((p) => p.y);
+  return (
+    Math.min(...xs) <= zone.x1 && Math.max(...xs) >= zone.x0 && Math.min(...ys) <= zone.y1 && Math.max(...ys) >= zone.y0
+  );
 }
 
 const round2 = (v: number) => Math.round(v * 100) / 100;
