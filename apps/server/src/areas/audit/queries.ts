@@ -1,7 +1,7 @@
 // The audit log of patient records (append-only: the table refuses UPDATE and DELETE).
 import type { AuditAction, AuditEntry } from "@solerx/domain/audit";
 import { sql } from "kysely";
-import { batchPerTurn, perDatabase } from "../../db/batch";
+import { batchPerTurn, ONE_AT_A_TIME, perDatabase } from "../../db/batch";
 import type { Db } from "../../db/database";
 import { PREPARED } from "../../db/prepared";
 import { type DataScope, inScope } from "../../db/scope";
@@ -42,8 +42,8 @@ export async function appendAuditEntries(db: Db, entries: readonly NewAuditEntry
 
 /**
  * Appends the entry of a read outside any transaction, with the other reads' entries of the same turn in one
- * statement (db/batch.ts): under load one insert (and one commit) for many reads, each read still answered only
- * once its entry is written.
+ * statement (db/batch.ts), one statement at a time: under load one insert (and one commit) for many reads, each
+ * read still answered only once its entry is written.
  */
 export function appendAuditOfRead(db: Db, entry: NewAuditEntry): Promise<void> {
   return db.isTransaction ? appendAudit(db, entry) : auditBatches(db)(entry);
@@ -53,7 +53,7 @@ const auditBatches = perDatabase((db: Db) =>
   batchPerTurn(async (entries: readonly NewAuditEntry[]) => {
     await appendAuditEntries(db, entries);
     return entries.map(() => undefined);
-  }),
+  }, ONE_AT_A_TIME),
 );
 
 /** Whose data an order is, for the entries that record it: its patient's, at its store, of its company. */

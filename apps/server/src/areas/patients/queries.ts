@@ -2,7 +2,7 @@
 import { DEFAULTS, type Gender, type SessionStatus } from "@solerx/domain/common";
 import type { MedicalProfile, UserRecord } from "@solerx/domain/patient";
 import { sql } from "kysely";
-import { batchPerTurn, perDatabase } from "../../db/batch";
+import { batchPerTurn, ONE_AT_A_TIME, perDatabase } from "../../db/batch";
 import { CompiledPerScope } from "../../db/compiled-per-scope";
 import type { Db } from "../../db/database";
 import { parsePgArray } from "../../db/pg-array";
@@ -307,7 +307,8 @@ const scopeKey = (scope: DataScope) => `${scope.companyID ?? "*"}/${scope.storeI
 
 /**
  * The database's batcher of record reads (db/batch.ts): a turn's reads grouped by scope, one statement per scope,
- * each carrying that scope as SQL; a caller gets its own patient or nothing.
+ * each carrying that scope as SQL; a caller gets its own patient or nothing. One batch at a time, since each
+ * statement writes the reads' audit entries and commits.
  */
 const recordReads = perDatabase((db: Db) =>
   batchPerTurn(async (reads: readonly RecordRead[]) => {
@@ -323,7 +324,7 @@ const recordReads = perDatabase((db: Db) =>
       [...groups].map(async ([key, group]) => found.set(key, await readPatients(db, group.scope, group.reads))),
     );
     return reads.map(({ scope, userID }) => found.get(scopeKey(scope))?.get(userID));
-  }),
+  }, ONE_AT_A_TIME),
 );
 
 /**
