@@ -1,9 +1,11 @@
 // Browser tests: the built web app served by the real server on a fresh embedded database, driven in Debian's
-// Chromium (/usr/bin/chromium). Playwright never downloads a browser here.
+// Chromium (/usr/bin/chromium) where present, otherwise in the one an npm package carries (e2e/chromium.ts).
+// Playwright never downloads a browser here.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumPath } from "./e2e/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Set once in the runner's process; workers inherit it, so every worker talks to the same server.
@@ -69,7 +71,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: await chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -2,7 +2,34 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * Waits until the page's short CSS transitions and animations have ended (a modal's fade-in, a button's colours as
+ * it is enabled), so axe and a screenshot see the state the screen comes to rest in, not one it passes through:
+ * axe once measured the contrast of "Use sample scan: right foot" halfway from its disabled grey to its enabled
+ * blue. Waits on the animations' own promises, not on time. An endless animation (a spinner) or one that runs on
+ * for longer than REST_WITHIN_MS (a countdown's bar) is part of the screen's state and is not waited for.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(async (restWithinMs) => {
+    // A transition that ends may start another (a menu's fade, then its items'): a few rounds at most.
+    for (let round = 0; round < 10; round++) {
+      const ending = document.getAnimations().filter((animation) => {
+        if (animation.playState !== "running" && !animation.pending) return false;
+        const timing = animation.effect?.getComputedTiming();
+        const left = Number(timing?.endTime ?? Number.POSITIVE_INFINITY) - Number(timing?.localTime ?? 0);
+        return left <= restWithinMs;
+      });
+      if (ending.length === 0) return;
+      await Promise.allSettled(ending.map((animation) => animation.finished));
+    }
+  }, REST_WITHIN_MS);
+}
+
+/** The longest a transition may still have to run for the screen to count as coming to rest (Mantine's are 150 to 400 ms). */
+const REST_WITHIN_MS = 1000;
+
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const grave = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")

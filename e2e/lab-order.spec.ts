@@ -3,10 +3,10 @@
 // patient list, the tracking link printed once) and a lab page the device can be made from (weight, sizes,
 // diagnosis, notes and prescription as placed; each scan's mode with STL and OBJ files; each foot's insole as 3MF
 // and STL, issue 19 point 4), its order list readable on a phone without sideways scrolling.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Download, expect, type Locator, type Page, test } from "@playwright/test";
+import { pdfText } from "../apps/server/src/test/pdf-tools";
 import { recordStatus, uniqueName } from "./patient-steps";
 import { sampleScan } from "./scanner-steps";
 import { signInAs, signInToFirstStore } from "./sign-in-steps";
@@ -77,10 +77,7 @@ test("one truth per value, and a lab page the device can be made from: PDF scan 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Download prescription PDF" }).click();
   const pdf = await saved(await downloading, files);
-  const pdfPath = join(files, "presc.pdf");
-  const [first = "", second = ""] = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" }).split(
-    "\f",
-  );
+  const [first = "", second = ""] = pdfText(pdf).split("\f");
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   expect(first.match(MODES)).toEqual(["Semi-weighted"]);
   expect(second).toContain("Plantar outlines");

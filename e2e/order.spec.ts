@@ -1,11 +1,12 @@
 // Issue 11's journey from a scanned patient to a tracked order: choose a style, change an option in each category,
 // keep the prescription as a saved Rx, apply it to a second patient, review, place the order, see it on the Order
 // screen, move it to Shipped in the fabrication lab's view, see the tracking link at the clinic, and download
-// presc.pdf, whose text and pages (turned into PNGs with pdftoppm) are checked and kept.
-import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
+// presc.pdf, whose text and pages (read and turned into PNGs with pdf.js, apps/server/src/test/pdf-tools.ts) are
+// checked and kept.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { pdfInfo, pdfPagePng, pdfText } from "../apps/server/src/test/pdf-tools";
 import { quietAgentPort } from "../playwright.config";
 import { createPatient, recordStatus, setPoNumberFromReview, uniqueName } from "./patient-steps";
 import { footGroup, segment } from "./rx-steps";
@@ -152,7 +153,8 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
   mkdirSync(folder, { recursive: true });
   const pdfPath = join(folder, "presc.pdf");
   await download.saveAs(pdfPath);
-  const text = execFileSync("pdftotext", ["-layout", pdfPath, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  const bytes = new Uint8Array(readFileSync(pdfPath));
+  const text = pdfText(bytes).replace(/\s+/g, " ");
   for (const expected of [
     `${lastName}, Grace`,
     orderId,
@@ -169,7 +171,12 @@ test("from a scanned patient to a shipped order: style, prescription, saved Rx, 
   ]) {
     expect(text, expected).toContain(expected);
   }
-  execFileSync("pdftoppm", ["-png", "-r", "80", pdfPath, join(folder, "page")]);
+  // Each page at 80 dpi, named as pdftoppm named them (page-1.png, or page-01.png from ten pages on).
+  const count = Number(pdfInfo(bytes).Pages);
+  for (let n = 1; n <= count; n++) {
+    const name = `page-${String(n).padStart(String(count).length, "0")}.png`;
+    writeFileSync(join(folder, name), pdfPagePng(bytes, n, 80));
+  }
   const pages = readdirSync(folder).filter((name) => name.endsWith(".png"));
   expect(pages.length).toBeGreaterThanOrEqual(2);
   for (const name of pages.sort()) {

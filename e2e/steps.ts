@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { expectAccessible } from "./a11y";
+import { expectAccessible, settled } from "./a11y";
 
 /** `page` may be a getter, for a test that goes on in another page (a tab closed and opened again). */
 export function stepShooter(page: Page | (() => Page), testInfo: TestInfo) {
@@ -18,6 +18,7 @@ export function stepShooter(page: Page | (() => Page), testInfo: TestInfo) {
     step += 1;
     const path = join(folder, `${String(step).padStart(2, "0")}-${name}.png`);
     const current = typeof page === "function" ? page() : page;
+    await settled(current);
     await current.screenshot({ path, fullPage: true });
     await testInfo.attach(name, { path, contentType: "image/png" });
     await expectAccessible(current, `${testInfo.title}: ${name}`);

@@ -1,4 +1,4 @@
-// The rendered prescription PDF, read back with poppler's pdfinfo and pdftotext: a valid US Letter PDF of several
+// The rendered prescription PDF, read back with pdf.js (test/pdf-tools.ts): a valid US Letter PDF of several
 // pages, naming the patient, the order, the PO number and every chosen option; the outline page with each landmark
 // keyed; no outline page without a scan; no birth date or gender when hidden; long prescriptions flowing onto
 // further pages with the order id and page number on each; characters Helvetica lacks drawn as their nearest form.

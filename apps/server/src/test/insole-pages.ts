@@ -1,4 +1,4 @@
-// Test helpers of the PDF's 1:1 insole pages as a reader finds them: each foot's pages' text (pdftotext), and the
+// Test helpers of the PDF's 1:1 insole pages as a reader finds them: each foot's pages' text (pdf-tools.ts), and the
 // drawings the design code gives for a session or an order, read through a repository of the clinic's employee, to
 // hold a PDF's zones to.
 import type { Order } from "@solerx/domain/order";

@@ -72,7 +72,7 @@ export function twoReplicas(serverUrl: string | undefined): Replicas {
   const replicas: Replicas = { apps: [], handles: [] };
   let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl ?? "");
+    database = await createPostgresDatabase(serverUrl ?? "", { seeded: true });
     const config = testConfig(database.settings);
     for (let replica = 0; replica < 2; replica += 1) {
       const handle = await openDatabase(config);

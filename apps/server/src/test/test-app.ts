@@ -7,11 +7,16 @@ import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
+import { Kysely } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { type BuildOptions, buildApp } from "../app";
 import { loadConfig, type ServerConfig } from "../config";
-import { type DatabaseHandle, type Db, openDatabase } from "../db/database";
+import { type DatabaseHandle, type Db, migrateToLatest, openDatabase, refreshStatistics } from "../db/database";
 import type { Notifications } from "../db/notifications";
+import type { Database } from "../db/schema";
+import { seedDemoData } from "../seed";
+import { SEEDED_DUMP_PREFIX, seededTemplateName, testRunId } from "./test-run";
 
 /** The address tests use: app.inject sends Host: localhost:80, so the provider's URLs and the issuer agree. */
 export const TEST_PUBLIC_URL = "http://localhost";
@@ -65,12 +70,87 @@ async function emptyClusterSnapshot(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-export async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+/** The migrations and the demo data on a database, as the app's start makes them (app.ts). */
+async function migrateAndSeed(db: Db): Promise<void> {
+  await migrateToLatest(db);
+  await seedDemoData(db);
+}
+
+/**
+ * PGlite's cluster migrated and seeded, dumped once per run of the suite (test-run.ts) into the temp folder, as
+ * emptyClusterSnapshot: the migrations and the seed take seconds in WebAssembly, and nearly every server test file
+ * starts an app on them.
+ */
+async function seededClusterSnapshot(): Promise<Blob> {
+  const file = join(tmpdir(), `${SEEDED_DUMP_PREFIX}${pgliteVersion()}-seeded-${testRunId()}.tar`);
+  // One test file makes it (the one that takes the lock file); the others wait for the file to appear, which
+  // is the state they need (not a time).
+  while (!existsSync(file)) {
+    if (takeLock(`${file}.lock`)) {
+      const pglite = await PGlite.create("memory://", { loadDataDir: await emptyClusterSnapshot() });
+      const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+      await migrateAndSeed(db);
+      await refreshStatistics(db);
+      const dump = await pglite.dumpDataDir("none");
+      await db.destroy();
+      const partial = `${file}.${randomBytes(4).toString("hex")}`;
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      renameSync(partial, file);
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/** Creates `file` if nobody has: true for the one caller that did. */
+function takeLock(file: string): boolean {
+  try {
+    writeFileSync(file, String(process.pid), { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Makes this run's seeded template on the server once: under an advisory lock, so the first test file makes it
+ * and the others wait and find it. It is marked a template, which no session may connect to while it is copied.
+ */
+async function ensureSeededTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const template = seededTemplateName();
+  await admin.query("select pg_advisory_lock(hashtext('solerx-test-template'))");
+  try {
+    const found = await admin.query("select 1 from pg_database where datname = $1", [template]);
+    if (found.rowCount === 0) {
+      await admin.query(`create database ${template}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${template}`;
+      const handle = await openDatabase({ databaseUrl: url.toString(), pgliteDataDir: "memory://" });
+      try {
+        await migrateAndSeed(handle.db);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database ${template} is_template true`);
+    }
+  } finally {
+    await admin.query("select pg_advisory_unlock(hashtext('solerx-test-template'))");
+  }
+  return template;
+}
+
+/**
+ * A fresh database on the server: empty, or (`seeded`) a copy of this run's migrated and seeded template, which
+ * the server copies in a fraction of the migrations' time.
+ */
+export async function createPostgresDatabase(serverUrl: string, { seeded = false } = {}): Promise<TestDatabase> {
   const name = `solerx_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = seeded ? await ensureSeededTemplate(admin, serverUrl) : undefined;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -92,13 +172,15 @@ export async function createPostgresDatabase(serverUrl: string): Promise<TestDat
   };
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** `seeded`: migrated and holding the demo data, as the app's first start leaves it (otherwise empty). */
+export async function createTestDatabase({ seeded = false } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return createPostgresDatabase(serverUrl);
+  if (serverUrl) return createPostgresDatabase(serverUrl, { seeded });
   const settings = { databaseUrl: undefined, pgliteDataDir: "memory://" };
+  const snapshot = seeded ? seededClusterSnapshot : emptyClusterSnapshot;
   return {
     settings,
-    open: async () => openDatabase({ ...settings, pgliteInitialData: await emptyClusterSnapshot() }),
+    open: async () => openDatabase({ ...settings, pgliteInitialData: await snapshot() }),
     drop: async () => {},
   };
 }
@@ -132,7 +214,9 @@ export async function createTestApp(
   overrides: Partial<ServerConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  // The app migrates and seeds at its start (app.ts): a database that already is so saves that time, and the
+  // app's own steps then find nothing to do.
+  const database = await createTestDatabase({ seeded: testConfig(overrides).seedDemoData });
   // Files the app writes (the local blob store's) go to a folder of this app's own, removed on close.
   const ownDataDir = overrides.dataDir === undefined ? mkdtempSync(join(tmpdir(), "solerx-test-data-")) : undefined;
   const removeDataDir = () => {
