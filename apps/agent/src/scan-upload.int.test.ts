@@ -13,6 +13,7 @@ import { DEMO_PASSWORD } from "../../server/src/seed";
 import { createPatient, medicalProfile } from "../../server/src/test/patient-records";
 import { bearer, signIn, type Tokens } from "../../server/src/test/sign-in";
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from "../../server/src/test/test-app";
+import { prewarmHeavyWork } from "../../server/src/workers/heavy-work";
 import { type RunningAgent, startAgent } from "./agent";
 import { geometryScanSource } from "./geometry-scan-source";
 import { APP_ORIGIN, connect, control, requestScan } from "./testing/agent-client";
@@ -37,6 +38,9 @@ async function api<T>(path: string, tokens: Tokens = demo, init: RequestInit = {
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // As the server starts (main.ts): its workers load their modules before the first scan comes, so the scan's time
+  // limit counts the scan's reading, not a cold worker's loading (a loaded machine's first scan ran out of it).
+  prewarmHeavyWork();
   await testApp.app.listen({ port: 0, host: "127.0.0.1" });
   const listening = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   demo = await signIn(testApp.app, "demo@solerx.test", DEMO_PASSWORD);

@@ -439,7 +439,9 @@ describe("the cross-company walk over every /api/v1 route", () => {
       }
     }
     expect(unserved).toEqual([]);
-  });
+    // A guard against a hang, sized to the walk: every route served, the insoles and PDFs among them made one after
+    // another in the one pool worker (30 s ran out in a CI run beside other work; it takes about 10 s alone).
+  }, 180_000);
 
   it("refuses Other Clinic's own request with one Demo Clinic id in its body, and serves it with its own", async () => {
     const leaks: string[] = [];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { completeUpload, demoPatient, dracoBox, putFile, requestUpload } from "../../test/scans";
 import type { Tokens } from "../../test/sign-in";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { prewarmHeavyWork } from "../../workers/heavy-work";
 
 let testApp: TestApp;
 let demo: Tokens;
@@ -15,6 +16,9 @@ let valid: Uint8Array;
 
 beforeAll(async () => {
   testApp = await createTestApp();
+  // As the server starts (main.ts): the decoder's worker loads before the first upload, so no upload's time limit
+  // counts a cold worker's loading.
+  prewarmHeavyWork();
   ({ demo, sessionID } = await demoPatient(testApp.app));
   valid = await dracoBox();
 });
@@ -48,4 +52,6 @@ it("answers 200 or 422 to any uploaded bytes, never a 5xx", async () => {
     }),
     { numRuns: 60 },
   );
-});
+  // A guard against a hang, sized to the work: 60 uploads, each decoded in the pool (30 s ran out in a CI run beside
+  // other work; about 8 s alone).
+}, 180_000);
