@@ -5,9 +5,10 @@
 import type { DesignChecks, DesignWarning, RxGeometrySide } from "@solerx/domain/design";
 import { DESIGN_WARNING_TEXTS } from "@solerx/domain/design";
 import type { TriangleMesh } from "../mesh";
+import { PLANE_A, PlaneFit } from "../plane-fit";
 import type { DesignFrame } from "./design-frame";
 import type { InsoleZone } from "./insole-model";
-import { fitPlane, interior, type MeshRaster, rasterise } from "./mesh-raster";
+import { interior, type MeshRaster, planeSlopeX, rasterise } from "./mesh-raster";
 import { forefootPostAngle, type MeasureZone, type PostZones } from "./posts";
 import { componentCount } from "./solid";
 
@@ -152,8 +153,9 @@ function heelCupDepth(shell: TriangleMesh, r: MeshRaster, frame: DesignFrame): n
   return Number.isFinite(rim) && Number.isFinite(floor) ? rim - floor : 0;
 }
 
-function zonePoints(r: MeshRaster, zone: MeasureZone, surface: "upper" | "lower") {
-  const points: { x: number; y: number; z: number }[] = [];
+/** The surface's points in the zone, off its bevels and walls: x, y, z after one another (plain numbers). */
+function zonePoints(r: MeshRaster, zone: MeasureZone, surface: "upper" | "lower"): number[] {
+  const points: number[] = [];
   const { grid } = r;
   for (let iy = 0; iy < grid.ny; iy++) {
     const y = grid.y0 + iy * grid.cellMm;
@@ -162,7 +164,7 @@ function zonePoints(r: MeshRaster, zone: MeasureZone, surface: "upper" | "lower"
       const x = grid.x0 + ix * grid.cellMm;
       if (x < zone.x0 + ZONE_INSET_MM || x > zone.x1 - ZONE_INSET_MM) continue;
       if (!interior(r, ix, iy, WALL_CELLS)) continue;
-      points.push({ x, y, z: r[surface][iy * grid.nx + ix] as number });
+      points.push(x, y, r[surface][iy * grid.nx + ix] as number);
     }
   }
   return points;
@@ -173,7 +175,7 @@ function zonePoints(r: MeshRaster, zone: MeasureZone, surface: "upper" | "lower"
  * + when it falls toward the medial side (the post thicker medially: varus), - toward the lateral (valgus).
  */
 function faceAngle(r: MeshRaster, zone: MeasureZone, medial: 1 | -1): number {
-  const { b } = fitPlane(zonePoints(r, zone, "lower"));
+  const b = planeSlopeX(zonePoints(r, zone, "lower"));
   return Number.isNaN(b) ? 0 : deg(Math.atan(-medial * b));
 }
 
@@ -184,19 +186,23 @@ function faceAngle(r: MeshRaster, zone: MeasureZone, medial: 1 | -1): number {
 function topTurn(r: MeshRaster, zone: MeasureZone, frame: DesignFrame, groundZ: number): number {
   const top = zonePoints(r, zone, "upper");
   const { grid, surface } = frame;
-  // The scan at the same cells (the raster's cells are the design grid's nodes).
-  const meshPoints: typeof top = [];
-  const scanPoints: typeof top = [];
-  for (const q of top) {
-    const ix = Math.round((q.x - grid.x0) / grid.cellMm);
-    const iy = Math.round((q.y - grid.y0) / grid.cellMm);
+  // The shell's top and the scan at the same cells (the raster's cells are the design grid's nodes), each fitted
+  // as the points come and read as a plain number (plane-fit.ts: two fits' answers as objects once read as one).
+  const mesh = new PlaneFit();
+  const plantar = new PlaneFit();
+  for (let k = 0; k < top.length; k += 3) {
+    const x = top[k] as number;
+    const y = top[k + 1] as number;
+    const ix = Math.round((x - grid.x0) / grid.cellMm);
+    const iy = Math.round((y - grid.y0) / grid.cellMm);
     const z = ix >= 0 && iy >= 0 && ix < grid.nx && iy < grid.ny ? (surface[iy * grid.nx + ix] as number) : Number.NaN;
     if (Number.isNaN(z)) continue;
-    meshPoints.push(q);
-    scanPoints.push({ x: q.x, y: q.y, z: z - groundZ });
+    mesh.add(x, y, top[k + 2] as number);
+    plantar.add(x, y, z - groundZ);
   }
-  const mesh = fitPlane(meshPoints);
-  const plantar = fitPlane(scanPoints);
-  if (Number.isNaN(mesh.b) || Number.isNaN(plantar.b)) return 0;
-  return deg(Math.atan(frame.medial * (mesh.b - plantar.b)));
+  const plane = new Float64Array(3);
+  const meshSlope = mesh.solveInto(3, plane) ? (plane[PLANE_A] as number) : Number.NaN;
+  const plantarSlope = plantar.solveInto(3, plane) ? (plane[PLANE_A] as number) : Number.NaN;
+  if (Number.isNaN(meshSlope) || Number.isNaN(plantarSlope)) return 0;
+  return deg(Math.atan(frame.medial * (meshSlope - plantarSlope)));
 }

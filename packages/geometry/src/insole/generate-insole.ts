@@ -39,7 +39,8 @@ export async function generateInsole(input: InsoleInput): Promise<InsoleResult> 
 
 const sameChecks = (a: InsoleResult, b: InsoleResult) => JSON.stringify(a.checks) === JSON.stringify(b.checks);
 
-async function makeInsole(input: InsoleInput): Promise<{ result: InsoleResult; missed: string[] }> {
+/** One making, without generateInsole's second: for scripts/geometry-proof, which must see a first making's answer. */
+export async function makeInsole(input: InsoleInput): Promise<{ result: InsoleResult; missed: string[] }> {
   // A preview without a mark never needs manifold-3d: its WASM is not even loaded.
   const preview = input.preview === true && !input.mark;
   if (!preview) await loadManifold();
@@ -168,12 +169,20 @@ async function finishInManifold(
  * against 95 to 110 ms without), and a preview has no mark to deboss.
  */
 function checkedInJs(shell: TriangleMesh, cover: TriangleMesh): Finished {
-  const solids = { shell: checkManifold(shell), "top cover": checkManifold(cover) };
-  for (const [name, report] of Object.entries(solids)) {
-    if (!report.closed || !report.consistentlyOriented || !(report.volume > 0))
-      throw new InsoleSolidError(`the ${name} is not a closed solid (volume ${report.volume})`);
-  }
-  return { shell, cover, finishedSolid: { closed: true, volume: solids.shell.volume } };
+  // Each report read as it comes, before the next is made (plane-fit.ts: two answers made as objects one after the
+  // other by optimised code once shared their numbers).
+  const shellVolume = checkedVolume(shell, "shell");
+  checkedVolume(cover, "top cover");
+  return { shell, cover, finishedSolid: { closed: true, volume: shellVolume } };
+}
+
+/** The solid's volume once checkManifold finds it closed, consistently oriented and of positive volume. */
+function checkedVolume(mesh: TriangleMesh, name: string): number {
+  const report = checkManifold(mesh);
+  const volume = report.volume;
+  if (!report.closed || !report.consistentlyOriented || !(volume > 0))
+    throw new InsoleSolidError(`the ${name} is not a closed solid (volume ${volume})`);
+  return volume;
 }
 
 /** The cover seated on the shell's top where the shell is, after the pads raised it (idempotent). */

@@ -4,7 +4,7 @@
 import type { HeightGrid } from "../height-field/height-grid";
 import { rasterise as rasteriseGrid } from "../height-field/rasterise";
 import type { TriangleMesh } from "../mesh";
-import { PlaneFit } from "../plane-fit";
+import { PLANE_A, PlaneFit } from "../plane-fit";
 import type { FieldGrid } from "./field-mesh";
 
 export interface MeshRaster {
@@ -31,10 +31,14 @@ export function interior(r: MeshRaster, ix: number, iy: number, reach: number): 
   return true;
 }
 
-/** Least-squares plane z = a + b x + c y through the points; b and c answered (NaN with fewer than 3 points). */
-export function fitPlane(points: { x: number; y: number; z: number }[]): { b: number; c: number } {
+/**
+ * The x slope of the least-squares plane through the points, given as x, y, z after one another (z = c + b·x +
+ * c'·y: its b, the fall across the foot); NaN with fewer than 3 points or points on one line. Plain numbers in and
+ * out, no object per point or for the answer: see plane-fit.ts.
+ */
+export function planeSlopeX(xyz: ArrayLike<number>): number {
   const fit = new PlaneFit();
-  for (const q of points) fit.add(q.x, q.y, q.z);
-  const plane = fit.solve(3);
-  return plane ? { b: plane.a, c: plane.b } : { b: Number.NaN, c: Number.NaN };
+  for (let k = 0; k < xyz.length; k += 3) fit.add(xyz[k] as number, xyz[k + 1] as number, xyz[k + 2] as number);
+  const plane = new Float64Array(3);
+  return fit.solveInto(3, plane) ? (plane[PLANE_A] as number) : Number.NaN;
 }

@@ -61,10 +61,15 @@ export function fitCircle(points: number[]): { cx: number; cy: number; r: number
  * The peak of an asymmetric bulge: v(u) = c − k₁(u − p)² before p and c − k₂(u − p)² after it, fitted by least
  * squares for each p in [from, to] (0.25 steps; linear in c, k₁, k₂), the p's averaged by their likelihood. A ball's edge bulges more
  * steeply towards the toes than towards the heel, so one parabola or cubic would put its extreme a few mm back.
+ * Writes the peak's u and v into `out` (0 and 1) and answers true; false (`out` as it was) when nothing fits. Plain
+ * numbers only, no object per fit or for the answer (plane-fit.ts: objects made one after the other by optimised
+ * code once shared their numbers).
  */
-export function skewedPeak(samples: number[], from: number, to: number): { u: number; v: number } | undefined {
-  if (samples.length < 16) return undefined;
-  const fits: { u: number; v: number; residual: number }[] = [];
+export function skewedPeak(samples: number[], from: number, to: number, out: Float64Array): boolean {
+  if (samples.length < 16) return false;
+  const us: number[] = [];
+  const vs: number[] = [];
+  const residuals: number[] = [];
   for (let p = from; p <= to; p += 0.25) {
     const a = new Array<number>(9).fill(0);
     const b = [0, 0, 0];
@@ -85,19 +90,23 @@ export function skewedPeak(samples: number[], from: number, to: number): { u: nu
       const fit = (c[0] as number) - (d < 0 ? (c[1] as number) : (c[2] as number)) * d * d;
       residual += (fit - (samples[i + 1] as number)) ** 2;
     }
-    fits.push({ u: p, v: c[0] as number, residual });
+    us.push(p);
+    vs.push(c[0] as number);
+    residuals.push(residual);
   }
-  if (fits.length === 0) return undefined;
+  if (us.length === 0) return false;
   // Not the single best p, whose residual valley is flat (p trades against k₁ and k₂) so that it jumps with the
   // noise: every p weighted by its likelihood, exp(−ΔR / 2σ²) with σ² the best fit's residual variance.
-  const least = Math.min(...fits.map((f) => f.residual));
+  const least = Math.min(...residuals);
   const variance = Math.max(1e-9, least / Math.max(1, samples.length / 2 - 4));
   let [sw, su, sv] = [0, 0, 0];
-  for (const f of fits) {
-    const w = Math.exp(-(f.residual - least) / (2 * variance));
+  for (let k = 0; k < us.length; k++) {
+    const w = Math.exp(-((residuals[k] as number) - least) / (2 * variance));
     sw += w;
-    su += w * f.u;
-    sv += w * f.v;
+    su += w * (us[k] as number);
+    sv += w * (vs[k] as number);
   }
-  return { u: su / sw, v: sv / sw };
+  out[0] = su / sw;
+  out[1] = sv / sw;
+  return true;
 }

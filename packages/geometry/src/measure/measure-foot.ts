@@ -134,21 +134,44 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
 
   const heelCentre = at((heelSpan.medial + heelSpan.lateral) / 2, 0);
   const heelWidth = heelSpan.medial - heelSpan.lateral;
-  const f = padCentre(soleHeight, ball.medial.v, -1, ball.medial.u, ballWidth, length, FIRST_PAD_SEARCH) ?? {
-    mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth,
-    y: ball.medial.u,
-  };
-  const v = padCentre(soleHeight, ball.lateral.v, 1, ball.lateral.u, ballWidth, length, FIFTH_PAD_SEARCH) ?? {
-    mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth,
-    y: ball.lateral.u,
-  };
+  // The first and fifth heads' pads: each centre as plain numbers in its own typed array, the points made once both
+  // are found (plane-fit.ts: two answers made as objects one after the other by optimised code once shared their
+  // numbers).
+  const firstAt = new Float64Array(2);
+  const fifthAt = new Float64Array(2);
+  const firstPad = padCentre(
+    soleHeight,
+    ball.medial.v,
+    -1,
+    ball.medial.u,
+    ballWidth,
+    length,
+    FIRST_PAD_SEARCH,
+    firstAt,
+  );
+  const fifthPad = padCentre(
+    soleHeight,
+    ball.lateral.v,
+    1,
+    ball.lateral.u,
+    ballWidth,
+    length,
+    FIFTH_PAD_SEARCH,
+    fifthAt,
+  );
+  const f: Plan = firstPad
+    ? { mx: firstAt[0] as number, y: firstAt[1] as number }
+    : { mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth, y: ball.medial.u };
+  const v: Plan = fifthPad
+    ? { mx: fifthAt[0] as number, y: fifthAt[1] as number }
+    : { mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, y: ball.lateral.u };
   const headLine = (mx: number) => f.y + ((v.y - f.y) * (mx - f.mx)) / (v.mx - f.mx);
   // The crease is looked for on the sole without the first and fifth heads' pads: their rings' front crests stand
   // in the crease's search band, as high as the crease itself on a loaded foot.
-  const pads = [f, v].filter((p): p is Pad => "height" in p);
+  const pads = [firstPad, fifthPad].filter((pad): pad is PadHeight => pad !== undefined);
   const soleWithoutPads = (mx: number, y: number) => {
     let h = soleHeight(mx, y);
-    for (const pad of pads) h -= pad.height(mx, y);
+    for (const pad of pads) h -= pad(mx, y);
     return h;
   };
   const creaseSamples = creaseLine(
@@ -341,10 +364,11 @@ const PAD_BEHIND = 0.05;
 const PAD_AHEAD = 0.04;
 const PAD_SHIFT = 0.02;
 
-/** A head's pad: its centre, and the height its fitted ring adds to the sole at a plan point. */
-interface Pad extends Plan {
-  height(mx: number, y: number): number;
-}
+/**
+ * A head's pad is found as its centre (written by padCentre into the caller's typed array: m·x', y') and the height
+ * its fitted ring adds to the sole at a plan point (m·x', y'), the function padCentre answers.
+ */
+type PadHeight = (mx: number, y: number) => number;
 
 function padCentre(
   soleHeight: (mx: number, y: number) => number,
@@ -354,7 +378,8 @@ function padCentre(
   ballWidth: number,
   length: number,
   search: [number, number],
-): Pad | undefined {
+  centre: Float64Array,
+): PadHeight | undefined {
   const r2 = (PAD_RADIUS * length) ** 2;
   // The ring's section across the averaged lines: the sum of its values over the lines' offsets.
   const ring = (o: number) => {
@@ -413,11 +438,12 @@ function padCentre(
   }
   if (inset === undefined) return undefined;
   const mx = edge + inward * inset;
-  const height = (px: number, py: number) => {
+  centre[0] = mx;
+  centre[1] = y;
+  return (px: number, py: number) => {
     const q = (px - mx) ** 2 + (py - y) ** 2;
     return lift * (Math.exp(-q / (2 * r2)) - Math.exp(-q / r2));
   };
-  return { mx, y, height };
 }
 
 /**
@@ -459,9 +485,16 @@ const SMOOTH_BINS = 10;
 
 function ballExtremes(b: Bands): { medial: Peak; lateral: Peak } | undefined {
   const length = b.front - b.back;
-  const medial = edgePeak(b, b.medial, 1, [0.55, 0.85], length);
-  const lateral = edgePeak(b, b.lateral, -1, [0.5, 0.8], length);
-  return medial && lateral ? { medial, lateral: { u: lateral.u, v: -lateral.v } } : undefined;
+  // Each peak as plain numbers in its own typed array, the answer's objects made once both are found (plane-fit.ts:
+  // two answers made as objects one after the other by optimised code once shared their numbers).
+  const medial = new Float64Array(2);
+  const lateral = new Float64Array(2);
+  if (!edgePeak(b, b.medial, 1, [0.55, 0.85], length, medial)) return undefined;
+  if (!edgePeak(b, b.lateral, -1, [0.5, 0.8], length, lateral)) return undefined;
+  return {
+    medial: { u: medial[0] as number, v: medial[1] as number },
+    lateral: { u: lateral[0] as number, v: -(lateral[1] as number) },
+  };
 }
 
 function edgePeak(
@@ -470,7 +503,8 @@ function edgePeak(
   sign: number,
   band: [number, number],
   length: number,
-): Peak | undefined {
+  out: Float64Array,
+): boolean {
   // Where the window goes: the highest point of the edge averaged over SMOOTH_BINS either side (not the raw
   // extreme, which jumps along a flat edge with the noise and would move the window and so the fit).
   let best = -1;
@@ -490,14 +524,14 @@ function edgePeak(
       bestValue = sum / n;
     }
   }
-  if (best < 0) return undefined;
+  if (best < 0) return false;
   const y = binY(b, best);
   const samples: number[] = [];
   for (let k = binAt(b, y - PEAK_BEFORE * length); k <= binAt(b, y + PEAK_AFTER * length); k++) {
     const value = sign * (edge[k] as number);
     if (Number.isFinite(value)) samples.push(binY(b, k), value);
   }
-  return skewedPeak(samples, y - PEAK_SEARCH * length, y + PEAK_SEARCH * length);
+  return skewedPeak(samples, y - PEAK_SEARCH * length, y + PEAK_SEARCH * length, out);
 }
 
 /** The section's medial and lateral extremes (m·x'), averaged over the bins within ±half mm of y'. */
@@ -652,12 +686,15 @@ function toeTips(
   crease: Crease,
   length: number,
 ): { longest: Plan; hallux: Plan; fifth: Plan } {
+  // The outline's front within 1 mm of mx, a plain number: the hallux's and the fifth toe's points are made where
+  // they are used, not by one function twice (plane-fit.ts: two answers made as objects one after the other by
+  // optimised code once shared their numbers).
   const frontNear = (mx: number) => {
     let front = -Infinity;
     for (let i = 0; i < b.points.length; i += 2) {
       if (Math.abs(m * (b.points[i] as number) - mx) <= 1) front = Math.max(front, b.points[i + 1] as number);
     }
-    return { mx, y: front };
+    return front;
   };
   let top = -Infinity;
   for (let i = 0; i < b.points.length; i += 2) top = Math.max(top, b.points[i + 1] as number);
@@ -706,10 +743,11 @@ function toeTips(
   }
   const lateralEnd = (profile[0] as { mx: number }).mx;
   const medialEnd = (profile[profile.length - 1] as { mx: number }).mx;
-  if (grooves.length === 0) return { longest, hallux: frontNear(medialEnd - 5), fifth: frontNear(lateralEnd + 5) };
-  const hallux = frontNear(((grooves[grooves.length - 1] as number) + medialEnd) / 2);
-  const fifth = frontNear(((grooves[0] as number) + lateralEnd) / 2);
-  return { longest, hallux, fifth };
+  const halluxMx = grooves.length === 0 ? medialEnd - 5 : ((grooves[grooves.length - 1] as number) + medialEnd) / 2;
+  const fifthMx = grooves.length === 0 ? lateralEnd + 5 : ((grooves[0] as number) + lateralEnd) / 2;
+  const halluxY = frontNear(halluxMx);
+  const fifthY = frontNear(fifthMx);
+  return { longest, hallux: { mx: halluxMx, y: halluxY }, fifth: { mx: fifthMx, y: fifthY } };
 }
 
 /** Mid-height of the mesh's vertices within 3 mm (plan) of a point: a toe's middle at its tip. */

@@ -1,7 +1,7 @@
 // The steps that turn a scan's principal axes into the foot's frame (x across, y heel to toe, z up), each reading
 // the scan in the frame found so far: its points as rows of a rotation applied to the positions, in mm.
 import type { TriangleMesh } from "../mesh";
-import { PlaneFit } from "../plane-fit";
+import { PLANE_A, PLANE_B, PlaneFit } from "../plane-fit";
 import { SAMPLE_TRIANGLES, type Vec3 } from "./axes";
 import { triangleNormal } from "./components";
 
@@ -235,21 +235,25 @@ function planeFit(grid: PlanGrid, chosen: (p: Vec3) => boolean): Vec3 | undefine
     const p = grid.point(cell);
     if (Number.isFinite(p[2]) && chosen(p)) fit.add(p[0], p[1], p[2]);
   }
-  const plane = fit.solve(6);
-  return plane && normalised([-plane.a, -plane.b, 1]);
+  const plane = new Float64Array(3);
+  if (!fit.solveInto(6, plane)) return undefined;
+  return normalised([-(plane[PLANE_A] as number), -(plane[PLANE_B] as number), 1]);
 }
 
-/** The plan's extremes across x among points below `top`, over a band of y (shares of the length). */
-export function planSpan(
-  q: Float64Array,
-  box: Extent,
-  band: [number, number],
-  top: number,
-): { low: number; high: number; lowY: number; highY: number } {
-  // The band's ends as plain numbers, read once: the loop reads no array but q (see orientScan's check).
+/** Where planSpan writes: the least x and its point's y, the greatest x and its point's y. */
+export const SPAN_LOW = 0;
+export const SPAN_LOW_Y = 1;
+export const SPAN_HIGH = 2;
+export const SPAN_HIGH_Y = 3;
+
+/**
+ * The plan's extremes across x among points below `top`, over a band of y (shares of the length from `from` to
+ * `to`), written into `out` (SPAN_LOW, SPAN_LOW_Y, SPAN_HIGH, SPAN_HIGH_Y). Plain numbers in and out: the heel's
+ * and the ball's spans, answered as objects by two calls one after the other, once read as one (plane-fit.ts).
+ */
+export function planSpan(q: Float64Array, box: Extent, from: number, to: number, top: number, out: Float64Array): void {
   const length = box.max[1] - box.min[1];
   const start = box.min[1];
-  const [from, to] = band;
   let low = Infinity;
   let high = -Infinity;
   let lowY = 0;
@@ -268,5 +272,8 @@ export function planSpan(
       highY = y;
     }
   }
-  return { low, high, lowY, highY };
+  out[SPAN_LOW] = low;
+  out[SPAN_LOW_Y] = lowY;
+  out[SPAN_HIGH] = high;
+  out[SPAN_HIGH_Y] = highY;
 }

@@ -22,6 +22,10 @@ import {
   project,
   type Rows,
   rowsFrom,
+  SPAN_HIGH,
+  SPAN_HIGH_Y,
+  SPAN_LOW,
+  SPAN_LOW_Y,
   scaled,
   upsideDown,
   verticalAxis,
@@ -98,7 +102,8 @@ export function runsAlongFoot(oriented: TriangleMesh): boolean {
   return box.max[0] - box.min[0] <= MAX_WIDTH_SHARE * (box.max[1] - box.min[1]);
 }
 
-function orientOnce(input: TriangleMesh, options: OrientOptions): OrientedScan | OrientRefusal {
+/** One orientation, without orientScan's check and second run: for scripts/geometry-proof, which must see it. */
+export function orientOnce(input: TriangleMesh, options: OrientOptions = {}): OrientedScan | OrientRefusal {
   const triangles = input.indices.length / 3;
   if (triangles > MAX_SCAN_TRIANGLES) {
     return refuse(
@@ -185,17 +190,23 @@ function orientOnce(input: TriangleMesh, options: OrientOptions): OrientedScan |
   q = project(points, rows, axes.centre, scale);
   const hint = sideHint(q);
   const medial = (options.side ?? hint) === "left" ? 1 : -1;
+  const heel = new Float64Array(4);
+  const ball = new Float64Array(4);
   for (let pass = 0; pass < 2; pass++) {
     q = project(points, rows, axes.centre, scale);
     const box = extent(q);
     const top = box.min[2] + 0.2 * (box.max[1] - box.min[1]);
-    const heel = planSpan(q, box, HEEL_BAND, top);
-    const ball = planSpan(q, box, BALL_BAND, top);
-    const width = ball.high - ball.low;
-    const ballX = medial < 0 ? ball.low + AXIS_MEDIAL_SHARE * width : ball.high - AXIS_MEDIAL_SHARE * width;
+    // Each span into its own typed array, read as plain numbers (frame.ts planSpan).
+    planSpan(q, box, HEEL_FROM, HEEL_TO, top, heel);
+    planSpan(q, box, BALL_FROM, BALL_TO, top, ball);
+    const ballLow = ball[SPAN_LOW] as number;
+    const ballHigh = ball[SPAN_HIGH] as number;
+    const width = ballHigh - ballLow;
+    const ballX = medial < 0 ? ballLow + AXIS_MEDIAL_SHARE * width : ballHigh - AXIS_MEDIAL_SHARE * width;
     const along: Vec3 = [
-      ballX - (heel.low + heel.high) / 2,
-      (ball.lowY + ball.highY) / 2 - (heel.lowY + heel.highY) / 2,
+      ballX - ((heel[SPAN_LOW] as number) + (heel[SPAN_HIGH] as number)) / 2,
+      ((ball[SPAN_LOW_Y] as number) + (ball[SPAN_HIGH_Y] as number)) / 2 -
+        ((heel[SPAN_LOW_Y] as number) + (heel[SPAN_HIGH_Y] as number)) / 2,
       0,
     ];
     if (!(Math.hypot(along[0], along[1]) > 0)) break;
@@ -206,8 +217,8 @@ function orientOnce(input: TriangleMesh, options: OrientOptions): OrientedScan |
   const box = extent(q);
   grid = new PlanGrid(q, box);
   const ground = groundHeight(grid);
-  const heel = planSpan(q, box, HEEL_BAND, ground + 0.2 * (box.max[1] - box.min[1]));
-  const shift: Vec3 = [-(heel.low + heel.high) / 2, -box.min[1], -ground];
+  planSpan(q, box, HEEL_FROM, HEEL_TO, ground + 0.2 * (box.max[1] - box.min[1]), heel);
+  const shift: Vec3 = [-((heel[SPAN_LOW] as number) + (heel[SPAN_HIGH] as number)) / 2, -box.min[1], -ground];
   const positions = new Float32Array(q.length);
   for (let i = 0; i < q.length; i += 3) {
     positions[i] = (q[i] as number) + shift[0];
@@ -233,8 +244,10 @@ function orientOnce(input: TriangleMesh, options: OrientOptions): OrientedScan |
 }
 
 /** Where the heel's centre and the ball are read, as shares of the length from the heel. */
-const HEEL_BAND: [number, number] = [0.12, 0.18];
-const BALL_BAND: [number, number] = [0.55, 0.8];
+const HEEL_FROM = 0.12;
+const HEEL_TO = 0.18;
+const BALL_FROM = 0.55;
+const BALL_TO = 0.8;
 /**
  * The foot's axis runs from the heel's centre to the second toe, which lies this share of the ball's width from
  * its medial edge (anatomical average, as the synthetic feet are built; an assumption to check on real scans).
@@ -387,7 +400,11 @@ function groundHeight(grid: PlanGrid): number {
  */
 function sideHint(q: Float64Array): "left" | "right" | undefined {
   const box = extent(q);
-  const ball = planSpan(q, box, BALL_BAND, box.min[2] + 0.2 * (box.max[1] - box.min[1]));
+  const ball = new Float64Array(4);
+  planSpan(q, box, BALL_FROM, BALL_TO, box.min[2] + 0.2 * (box.max[1] - box.min[1]), ball);
+  const ballLowY = ball[SPAN_LOW_Y] as number;
+  const ballHighY = ball[SPAN_HIGH_Y] as number;
+  const ballMiddle = ((ball[SPAN_LOW] as number) + (ball[SPAN_HIGH] as number)) / 2;
   let tipX = 0;
   let tipY = -Infinity;
   for (let i = 0; i < q.length; i += 3) {
@@ -396,7 +413,7 @@ function sideHint(q: Float64Array): "left" | "right" | undefined {
       tipX = q[i] as number;
     }
   }
-  const byBall = ball.lowY > ball.highY ? "right" : "left";
-  const byToe = tipX < (ball.low + ball.high) / 2 ? "right" : "left";
+  const byBall = ballLowY > ballHighY ? "right" : "left";
+  const byToe = tipX < ballMiddle ? "right" : "left";
   return byBall === byToe ? byBall : undefined;
 }
