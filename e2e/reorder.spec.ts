@@ -74,7 +74,11 @@ async function reorder(page: Page, original: { userId: string; orderId: string }
   await page.getByRole("dialog", { name: "Reorder" }).getByRole("button", { name: "Reorder" }).click();
   await expect(page).toHaveURL(/\/threed\?id=/);
   expect(new URL(page.url()).searchParams.get("id")).not.toBe(original.userId);
-  await expect(page.getByText("Rescan of old scans is needed when adding scans in new session")).toBeVisible();
+  // The clone's record and scans load first (a guard against a hang, as the Order screen's wait above: 15 s ran out
+  // beside other work, the text shown in the failure's screenshot).
+  await expect(page.getByText("Rescan of old scans is needed when adding scans in new session")).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Scans the feet in this order, then Results and on to Orthotic Styles. */
