@@ -8,8 +8,8 @@ import { defineConfig } from "vitest/config";
 // tests once more on it (project "postgres", serverFilesOnPostgres), so the data layer is proven on both.
 // CI also writes a JSON report, which .ci/run reads to print the suite's closing count.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-// This run's name, inherited by every worker: the migrated and seeded databases it prepares are its own
-// (apps/server/src/test/test-app.ts testRunId), removed by the global teardown.
+// This run's name, given to every project's workers (their env) and kept here for the global teardown: the
+// migrated and seeded databases it prepares are its own (apps/server/src/test/test-run.ts), removed at the end.
 const testRun = process.env.SOLERX_TEST_RUN || randomBytes(4).toString("hex");
 process.env.SOLERX_TEST_RUN = testRun;
 
@@ -22,7 +22,7 @@ process.env.SOLERX_TEST_RUN = testRun;
  * a restart on the same database, the sweep of files no row owns. Every other server test reaches the same
  * statements through the same repository, so a second run of it on PostgreSQL proves nothing more of the data
  * layer: the insole and PDF routes, the heavy-work pool, shutdown, input bounds, fuzzing and property tests of the
- * request bodies, sign-in limits and token lifetimes (docs/test-suite.md "Which server tests run on PostgreSQL").
+ * request bodies, sign-in limits and token lifetimes (docs/test-suite.md "What changed").
  * A new file in the data layer's folders that opens a database is on both without a change here.
  */
 const OPENS_DATABASE = /\b(createTestApp|createTestDatabase|createPostgresDatabase|TEST_DATABASE_URL)\b/;
@@ -73,10 +73,7 @@ export default defineConfig({
   test: {
     exclude: ["**/node_modules/**", "e2e/**"],
     testTimeout: 30_000,
-    // V8 settings the geometry needs (packages/geometry/src/node-v8.ts), set in every test process first.
-    setupFiles: ["packages/geometry/src/node-v8.ts"],
     globalSetup: ["apps/server/src/test/prepared-databases.ts"],
-    env: { SOLERX_TEST_RUN: testRun },
     // At least two files at a time: Vitest's default (one less than the CPUs) runs one on a 2-CPU machine, where much
     // of a server test's time is spent waiting on the database; two took the suite from 3.6 to 2.7 minutes there.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -2,7 +2,7 @@
 // else the one the @sparticuz/chromium npm package carries (a Brotli-packed Chromium and its SwiftShader WebGL
 // libraries, unpacked once into node_modules/.cache). Playwright itself never downloads a browser. What the
 // packaged binary still needs from the system (libnss3 and the like) is checked before any test runs, so a
-// machine that lacks it hears which libraries in one line (scripts/test-preflight.ts).
+// machine that lacks it hears which libraries in one line (scripts/test.ts, its preflight).
 import { execFileSync } from "node:child_process";
 import { accessSync, constants, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -1,7 +1,5 @@
 // `npm run bench` runs every benchmark, `npm run bench -- NAME` one. Each prints one JSON line per figure on
 // standard output and nothing else there (progress goes to standard error). Benchmarks report; they never fail.
-// First: V8 settings the geometry needs, set before any of it is compiled.
-import "@solerx/geometry/node-v8";
 import { benchmarks } from "./bench/registry";
 
 const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));

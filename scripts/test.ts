@@ -7,32 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { chromiumPath, missingLibraries } from "../e2e/chromium";
-
-interface Phase {
-  name: string;
-  /** Commands run side by side (each an npm script or a command line). */
-  commands: string[][];
-}
-
-const tsc = (project: string) => ["npx", "tsc", "-p", project];
-// Two type checks at a time on two cores: each tsc is single-threaded.
-const TYPECHECK_PROJECTS = [
-  "packages/domain",
-  "packages/geometry",
-  "apps/server",
-  "apps/agent",
-  "apps/web",
-  "e2e",
-  "scripts",
-];
-
-const PHASES: Phase[] = [
-  { name: "lint", commands: [["npm", "run", "--silent", "lint"]] },
-  { name: "typecheck", commands: TYPECHECK_PROJECTS.map(tsc) },
-  { name: "build", commands: [["npm", "run", "--silent", "build"]] },
-  { name: "unit", commands: [["npx", "vitest", "run"]] },
-  { name: "browser", commands: [["npx", "playwright", "test"]] },
-];
+import { PHASES, type Phase } from "./test-phases";
 
 function run(command: string[]): Promise<number> {
   return new Promise((resolve) => {

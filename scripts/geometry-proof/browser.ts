@@ -15,6 +15,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { build } from "esbuild";
 import { chromiumPath } from "../../e2e/chromium";
@@ -32,31 +33,27 @@ interface PageWorker {
 type PageWorkerClass = new (url: string, options: { type: "module" }) => PageWorker;
 
 function parse(argv: string[]) {
-  const o = {
-    runs: 200,
-    parallel: 2,
-    burner: false,
-    only: undefined as "property" | "scan" | undefined,
-    out: undefined as string | undefined,
-    tree: join(here, "..", ".."),
-    chromium: undefined as string | undefined,
+  const { values: v } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: "string", default: "200" },
+      parallel: { type: "string", default: "2" },
+      burner: { type: "boolean", default: false },
+      only: { type: "string" },
+      out: { type: "string" },
+      tree: { type: "string", default: join(here, "..", "..") },
+      chromium: { type: "string" },
+    },
+  });
+  return {
+    runs: Number(v.runs),
+    parallel: Number(v.parallel),
+    burner: v.burner,
+    only: v.only as "property" | "scan" | undefined,
+    out: v.out,
+    tree: v.tree,
+    chromium: v.chromium,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const [name, inline] = arg.includes("=")
-      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
-      : [arg];
-    const value = () => inline ?? (argv[++i] as string);
-    if (name === "--runs") o.runs = Number(value());
-    else if (name === "--parallel") o.parallel = Number(value());
-    else if (name === "--burner") o.burner = true;
-    else if (name === "--only") o.only = value() as "property" | "scan";
-    else if (name === "--out") o.out = value();
-    else if (name === "--tree") o.tree = value();
-    else if (name === "--chromium") o.chromium = value();
-    else throw new Error(`unknown argument ${arg}`);
-  }
-  return o;
 }
 
 async function main(): Promise<void> {

@@ -5,8 +5,8 @@
 // given the same insole. Prints one JSON line: a sha256 over every number that came out (the oriented frame, the
 // measurements, the insoles' mesh bytes and their checks), one per part, and the checks.
 //
-// The making is pipeline.ts's. Deliberately NOT imported here: @solerx/geometry/node-v8 (the V8 setting that hides
-// the fault). Pass V8 flags on the command line instead (run.ts --node-arg=...).
+// The making is pipeline.ts's. No V8 setting is taken (the product takes none since the fault was designed out);
+// pass V8 flags on the command line to try one (run.ts --node-arg=...).
 //
 //   npx tsx scripts/geometry-proof/make-one.ts [--only=property|scan] [--preview]
 //

@@ -1,11 +1,11 @@
 // The making make-one.ts (Node) and browser-worker.ts (Chromium) both run, without a Node or browser API: the
 // property test's first two cases at seed 19, then path 1's foot as a scan (oriented once, measured, its insole),
 // every number that comes out collected as bytes under a part's name for the caller to hash (sha256 each part, its
-// first 16 hex digits, then sha256 of the parts' JSON: the answer's hash). Each insole is made once (makeInsole,
-// not generateInsole, which makes a missed one again) and each scan oriented once (orientOnce, not orientScan,
-// which checks and retries), so a wrong first answer shows. The node-v8.ts setting is deliberately not imported.
+// first 16 hex digits, then sha256 of the parts' JSON: the answer's hash). Each insole is made with makeInsole
+// (generateInsole's making, with the posts that missed) and each scan oriented with orientOnce (orientScan without
+// its check, which would refuse a frame turned across), so a wrong answer shows as it came out.
 import { rxGeometry } from "@solerx/domain/design";
-import { Prescription, type PrescriptionInput } from "@solerx/domain/prescription";
+import { type PostingSide, Prescription, type PrescriptionInput } from "@solerx/domain/prescription";
 import { generateFoot } from "../../packages/geometry/src/foot/generate";
 import type { FootOptions } from "../../packages/geometry/src/foot/params";
 import { seededRandom } from "../../packages/geometry/src/foot/random";
@@ -17,6 +17,9 @@ import { measureFoot } from "../../packages/geometry/src/measure/measure-foot";
 import { orientOnce } from "../../packages/geometry/src/orient/orient";
 import { asScanned } from "../../packages/geometry/src/testing/scan-pose";
 
+/** One posting for both feet, as the property test draws it. */
+const bothSides = (side: PostingSide) => ({ left: side, right: side });
+
 /** The property test's first two cases at seed 19 (fc.sample of its arbitraries; fc.assert draws the same). */
 export const SEED_19_CASES: [Omit<FootOptions, "triangles">, PrescriptionInput][] = [
   [
@@ -24,24 +27,14 @@ export const SEED_19_CASES: [Omit<FootOptions, "triangles">, PrescriptionInput][
     {
       shellModifications: { shellRigidity: "semi", shellLength: "full", shellShape: "hourglass", heelSeat: 20 },
       topCovers: { topCoverMaterial: "eva-black-35-1-8", topCoverLength: "sulcus" },
-      postingOptions: {
-        left: {
-          heelLift: 0,
-          medialHeelSkive: 0,
-          lateralHeelSkive: 2,
-          rearfootPost: { kind: "none", degrees: 0 },
-          forefootPost: { kind: "balance-to-rearfoot", type: "valgus", degrees: 4 },
-          rearfootPostUndercut: "none",
-        },
-        right: {
-          heelLift: 0,
-          medialHeelSkive: 0,
-          lateralHeelSkive: 2,
-          rearfootPost: { kind: "none", degrees: 0 },
-          forefootPost: { kind: "balance-to-rearfoot", type: "valgus", degrees: 4 },
-          rearfootPostUndercut: "none",
-        },
-      },
+      postingOptions: bothSides({
+        heelLift: 0,
+        medialHeelSkive: 0,
+        lateralHeelSkive: 2,
+        rearfootPost: { kind: "none", degrees: 0 },
+        forefootPost: { kind: "balance-to-rearfoot", type: "valgus", degrees: 4 },
+        rearfootPostUndercut: "none",
+      }),
     },
   ],
   [
@@ -54,24 +47,14 @@ export const SEED_19_CASES: [Omit<FootOptions, "triangles">, PrescriptionInput][
         heelSeat: 20,
       },
       topCovers: { topCoverMaterial: "neolon-black-1-16", topCoverLength: "sulcus" },
-      postingOptions: {
-        left: {
-          heelLift: 0,
-          medialHeelSkive: 0,
-          lateralHeelSkive: 0,
-          rearfootPost: { kind: "lab-selects", degrees: 0 },
-          forefootPost: { kind: "intrinsic", type: "valgus", degrees: 5 },
-          rearfootPostUndercut: "standard",
-        },
-        right: {
-          heelLift: 0,
-          medialHeelSkive: 0,
-          lateralHeelSkive: 0,
-          rearfootPost: { kind: "lab-selects", degrees: 0 },
-          forefootPost: { kind: "intrinsic", type: "valgus", degrees: 5 },
-          rearfootPostUndercut: "standard",
-        },
-      },
+      postingOptions: bothSides({
+        heelLift: 0,
+        medialHeelSkive: 0,
+        lateralHeelSkive: 0,
+        rearfootPost: { kind: "lab-selects", degrees: 0 },
+        forefootPost: { kind: "intrinsic", type: "valgus", degrees: 5 },
+        rearfootPostUndercut: "standard",
+      }),
     },
   ],
 ];

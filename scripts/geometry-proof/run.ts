@@ -17,6 +17,7 @@ import { spawn } from "node:child_process";
 import { appendFileSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -37,68 +38,38 @@ interface Options {
 }
 
 function parse(argv: string[]): Options {
+  const { values: v } = parseArgs({
+    args: argv,
+    options: {
+      runs: { type: "string", default: "1000" },
+      parallel: { type: "string", default: "2" },
+      burner: { type: "boolean", default: false },
+      node: { type: "string", default: process.execPath },
+      "node-arg": { type: "string", multiple: true, default: [] },
+      only: { type: "string" },
+      out: { type: "string" },
+      summary: { type: "string" },
+      logs: { type: "string" },
+      preview: { type: "boolean", default: false },
+      script: { type: "string", default: MAKE_ONE },
+      "timeout-s": { type: "string", default: "300" },
+    },
+  });
   const o: Options = {
-    runs: 1000,
-    parallel: 2,
-    burner: false,
-    node: process.execPath,
-    nodeArgs: [],
-    only: undefined,
-    out: undefined,
-    summary: undefined,
-    logs: undefined,
-    script: MAKE_ONE,
-    preview: false,
-    timeoutS: 300,
+    runs: Number(v.runs),
+    parallel: Number(v.parallel),
+    burner: v.burner,
+    node: v.node,
+    nodeArgs: v["node-arg"],
+    only: v.only,
+    out: v.out,
+    summary: v.summary,
+    logs: v.logs,
+    script: v.script,
+    preview: v.preview,
+    timeoutS: Number(v["timeout-s"]),
   };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] as string;
-    const [name, inline] = arg.includes("=")
-      ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)]
-      : [arg];
-    const value = () => inline ?? (argv[++i] as string);
-    switch (name) {
-      case "--runs":
-        o.runs = Number(value());
-        break;
-      case "--parallel":
-        o.parallel = Number(value());
-        break;
-      case "--burner":
-        o.burner = true;
-        break;
-      case "--node":
-        o.node = value();
-        break;
-      case "--node-arg":
-        o.nodeArgs.push(value());
-        break;
-      case "--only":
-        o.only = value();
-        break;
-      case "--out":
-        o.out = value();
-        break;
-      case "--summary":
-        o.summary = value();
-        break;
-      case "--logs":
-        o.logs = value();
-        mkdirSync(o.logs, { recursive: true });
-        break;
-      case "--preview":
-        o.preview = true;
-        break;
-      case "--script":
-        o.script = value();
-        break;
-      case "--timeout-s":
-        o.timeoutS = Number(value());
-        break;
-      default:
-        throw new Error(`unknown argument ${arg}`);
-    }
-  }
+  if (o.logs) mkdirSync(o.logs, { recursive: true });
   if (!(o.runs >= 1 && o.parallel >= 1)) throw new Error("--runs and --parallel take positive numbers");
   return o;
 }

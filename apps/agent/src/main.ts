@@ -1,7 +1,5 @@
 // Starts the scanner agent (mock scanner) and the onboarding agent side by side; stops both cleanly on SIGINT and
 // SIGTERM. Command-line flags set the mock scanner up (mock-flags.ts; --help lists them).
-// First: V8 settings the geometry needs, set before any of it is compiled.
-import "@solerx/geometry/node-v8";
 import type { MockControl } from "@solerx/domain/scan";
 import { startAgent } from "./agent";
 import { geometryScanSource } from "./geometry-scan-source";

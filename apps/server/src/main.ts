@@ -1,7 +1,5 @@
 // Starts the server: settings from the environment, private data files, the app on PORT, a banner with the
 // addresses and demo logins, and a graceful stop on SIGINT/SIGTERM (shutdown.ts: requests in flight finish).
-// First: V8 settings the geometry needs, set before any of it is compiled.
-import "@solerx/geometry/node-v8";
 import { buildApp } from "./app";
 import { holdServerLock } from "./backup/server-lock";
 import { loadConfig, oauthUrls } from "./config";

@@ -3,7 +3,7 @@
 // it, then exits 0. The drain's bound is shown in-process on a clock the test moves.
 import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest, type IncomingMessage } from "node:http";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -51,6 +51,29 @@ function get(port: number, path: string, headers: Record<string, string> = {}): 
     );
     request.on("error", reject);
     request.end();
+  });
+}
+
+/**
+ * A GET whose answer is taken only once the server has closed the connection. The server counts a request in
+ * flight until its response's "close", which Node emits on the tick after the response is written, before the
+ * server's FIN goes out: after the FIN the count no longer holds it. (An answer read at once may be read before
+ * that tick has run, and a signal sent then finds the request still counted.)
+ */
+function getToClose(port: number, path: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: "localhost", port, allowHalfOpen: true });
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString();
+      const split = text.indexOf("\r\n\r\n");
+      const status = Number(text.slice(9, 12));
+      resolve({ status, headers: {}, body: Buffer.from(split < 0 ? "" : text.slice(split + 4)) });
+    });
+    socket.write(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
   });
 }
 
@@ -149,10 +172,11 @@ describe("graceful shutdown", () => {
         auth,
         JSON.stringify({ ...patient, employeeID: demo.sub, storeID: store.storeID, sizeGender: "female" }),
       );
-      // The held request and the metrics request itself.
+      // The held request and the metrics request itself, exactly: no earlier request is still counted, and this
+      // one has left the count when its connection has closed.
       await until(
-        () => get(port, "/metrics"),
-        (answer) => metric(answer.body.toString(), "http_requests_in_flight") >= 2,
+        () => getToClose(port, "/metrics"),
+        (answer) => metric(answer.body.toString(), "http_requests_in_flight") === 2,
       );
 
       server.child.kill("SIGTERM");
@@ -161,7 +185,8 @@ describe("graceful shutdown", () => {
         (answer) => answer.status === 503,
       );
       expect(JSON.parse(stopping.body.toString())).toMatchObject({ status: "stopping" });
-      expect((await get(port, "/healthz")).status).toBe(200);
+      // Over a connection that has closed: the probe is counted in flight until then.
+      expect((await getToClose(port, "/healthz")).status).toBe(200);
       // The held request and this one.
       expect(metric((await get(port, "/metrics")).body.toString(), "http_requests_in_flight")).toBe(2);
       const refused = await get(port, `/api/v1/store/employee/${demo.sub}`, auth);

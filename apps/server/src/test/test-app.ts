@@ -54,8 +54,7 @@ function pgliteVersion(): string {
 
 /**
  * An empty PGlite cluster, dumped once per PGlite version into the temp folder and shared by every test file:
- * initdb takes seconds in WebAssembly, loading the dump a fraction of that. Written under a temporary name and
- * renamed, so test files starting in parallel never read half a file.
+ * initdb takes seconds in WebAssembly, loading the dump a fraction of that (written whole: writeWhole).
  */
 async function emptyClusterSnapshot(): Promise<Blob> {
   const file = join(tmpdir(), `solerx-pglite-${pgliteVersion()}-empty.tar`);
@@ -63,9 +62,7 @@ async function emptyClusterSnapshot(): Promise<Blob> {
     const pglite = await PGlite.create("memory://");
     const dump = await pglite.dumpDataDir("none");
     await pglite.close();
-    const partial = `${file}.${randomBytes(4).toString("hex")}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    await writeWhole(file, dump);
   }
   return new Blob([readFileSync(file)]);
 }
@@ -93,14 +90,19 @@ async function seededClusterSnapshot(): Promise<Blob> {
       await refreshStatistics(db);
       const dump = await pglite.dumpDataDir("none");
       await db.destroy();
-      const partial = `${file}.${randomBytes(4).toString("hex")}`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, file);
+      await writeWhole(file, dump);
     } else {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
   return new Blob([readFileSync(file)]);
+}
+
+/** Writes the dump under a temporary name, then renames it: a test file starting meanwhile never reads half of it. */
+async function writeWhole(file: string, dump: Blob): Promise<void> {
+  const partial = `${file}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
 }
 
 /** Creates `file` if nobody has: true for the one caller that did. */

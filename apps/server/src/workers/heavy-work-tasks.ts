@@ -1,8 +1,6 @@
 // The server's heavy work, run in the pool's workers (heavy-work.ts calls these by name): laying out a PDF,
 // checking an uploaded scan, a scan's surface model in another encoding, a scan's plantar outline, an insole. Each is a pure
 // function of its input; nothing here touches the database or the blob store.
-// First: V8 settings the geometry needs, set before any of it is compiled.
-import "@solerx/geometry/node-v8";
 import { INPUT_LIMITS } from "@solerx/domain/common";
 import { DESIGN_MESSAGES } from "@solerx/domain/design";
 import type { ScanProperties } from "@solerx/domain/scan";

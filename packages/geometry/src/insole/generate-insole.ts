@@ -20,26 +20,14 @@ import { fromManifold, InsoleSolidError, toManifold } from "./solid";
 import { loadManifold, release, track } from "./wasm";
 
 /**
- * The insole, its posts checked against the prescription. Under load on Node 24 a made insole's check now and then
- * read one plane fit as the next one's (a forefoot post measured 0° on a shell turned 5°: V8's Maglev compiler,
- * docs/decisions.md), and the same insole made again in the same process came out right. So an insole whose
- * measured posts miss the prescription (missedPosts) is made once more: the second is kept if it holds; if it
- * misses too and measures as the first did, the shape gives that and the report shows it, prescribed beside made;
- * two runs that measure differently are refused, never sent to a lab.
+ * The insole, made once. Its measured posts are reported beside the prescription (checks), never remade: a making
+ * is one answer in every process (docs/v8-maglev-fault/README.md; a second making that guarded a V8 fault is gone).
  */
 export async function generateInsole(input: InsoleInput): Promise<InsoleResult> {
-  const first = await makeInsole(input);
-  if (first.missed.length === 0) return first.result;
-  const second = await makeInsole(input);
-  if (second.missed.length === 0 || sameChecks(first.result, second.result)) return second.result;
-  throw new InsoleSolidError(
-    `two runs measured the insole differently (${first.missed.join(", ")}; then ${second.missed.join(", ")})`,
-  );
+  return (await makeInsole(input)).result;
 }
 
-const sameChecks = (a: InsoleResult, b: InsoleResult) => JSON.stringify(a.checks) === JSON.stringify(b.checks);
-
-/** One making, without generateInsole's second: for scripts/geometry-proof, which must see a first making's answer. */
+/** The insole and the posts whose measure misses the prescription (scripts/geometry-proof reports them). */
 export async function makeInsole(input: InsoleInput): Promise<{ result: InsoleResult; missed: string[] }> {
   // A preview without a mark never needs manifold-3d: its WASM is not even loaded.
   const preview = input.preview === true && !input.mark;

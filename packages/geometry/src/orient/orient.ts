@@ -82,17 +82,14 @@ export interface OrientOptions {
 
 /**
  * Orients the scan, and checks the frame it found runs along the foot (no wider across than MAX_WIDTH_SHARE of its
- * length, as the scan's own principal axes were). A sound run always does. Twice in loaded test runs a first run
- * on a scan came out turned in the plan (one band of the scan read as another: docs/decisions.md) and a second run
- * on the same scan came out right; so a frame that fails the check is found once more, and a scan whose frame
- * fails it twice is refused, never measured askew. The check reads the oriented mesh afresh, not the frame's own
- * bounds, so it does not share the code it guards.
+ * length, as the scan's own principal axes were): a frame that fails it is refused, never measured askew. A sound
+ * run always passes; the check reads the oriented mesh afresh, not the frame's own bounds, so it does not share the
+ * code it guards. (It once ran the orientation a second time, against a V8 fault since designed out:
+ * docs/v8-maglev-fault/README.md.)
  */
 export function orientScan(input: TriangleMesh, options: OrientOptions = {}): OrientedScan | OrientRefusal {
-  for (let attempt = 0; attempt < 2; attempt++) {
-    const oriented = orientOnce(input, options);
-    if (!oriented.ok || runsAlongFoot(oriented.mesh)) return oriented;
-  }
+  const oriented = orientOnce(input, options);
+  if (!oriented.ok || runsAlongFoot(oriented.mesh)) return oriented;
   return refuse("The foot's axis could not be found in the scan: scan the foot again.");
 }
 
@@ -102,7 +99,7 @@ export function runsAlongFoot(oriented: TriangleMesh): boolean {
   return box.max[0] - box.min[0] <= MAX_WIDTH_SHARE * (box.max[1] - box.min[1]);
 }
 
-/** One orientation, without orientScan's check and second run: for scripts/geometry-proof, which must see it. */
+/** One orientation, without orientScan's check: for scripts/geometry-proof, which must see its answer as it is. */
 export function orientOnce(input: TriangleMesh, options: OrientOptions = {}): OrientedScan | OrientRefusal {
   const triangles = input.indices.length / 3;
   if (triangles > MAX_SCAN_TRIANGLES) {

@@ -1,11 +1,11 @@
-// generateInsole makes an insole again when its measured posts miss the prescription (a fault seen under load on
-// Node 24, docs/decisions.md "An insole's post measured wrong now and then"). The fault is rare and cannot be
-// called up, so these tests put it into the measuring (measureChecks), the step where it was seen.
+// generateInsole makes each insole once: a post measured off its prescription is reported as measured (prescribed
+// beside made, for the clinician and the lab to see), not made again. It once made such an insole a second time,
+// against a V8 fault since designed out (docs/v8-maglev-fault/README.md); a wrong measure is put into the measuring
+// here (measureChecks), the step where the fault was seen, to show nothing remakes or hides it.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { generateFoot } from "../foot/generate";
 import type * as Checks from "./checks";
 import { generateInsole } from "./generate-insole";
-import { InsoleSolidError } from "./solid";
 import { insoleInput } from "./testing-input";
 
 /** What each measuring answers for the forefoot post, in turn: a number replaces the true one, null keeps it. */
@@ -37,33 +37,17 @@ const input = insoleInput(generateFoot({ shoeSize: 9, side: "right", seed: 7, tr
   },
 });
 
-describe("generateInsole, when a made insole's posts miss the prescription", () => {
+describe("generateInsole", () => {
   it("makes an insole whose posts hold once", async () => {
     const result = await generateInsole(input);
     expect(measured).toBe(1);
     expect(Math.abs(result.checks.forefootPostDeg + 5)).toBeLessThanOrEqual(0.5);
   });
 
-  it("makes it again after a post measured wrong, and keeps the second, which holds", async () => {
-    faults.push(0);
+  it("makes one whose post measures off its prescription once too, and reports the post as measured", async () => {
+    faults.push(-3);
     const result = await generateInsole(input);
-    expect(measured).toBe(2);
-    expect(Math.abs(result.checks.forefootPostDeg + 5)).toBeLessThanOrEqual(0.5);
-  });
-
-  it("keeps what two runs measure alike: the shape's own answer, shown prescribed beside made", async () => {
-    faults.push(-3, -3);
-    const result = await generateInsole(input);
-    expect(measured).toBe(2);
+    expect(measured).toBe(1);
     expect(result.checks.forefootPostDeg).toBe(-3);
-  });
-
-  it("refuses an insole two runs measure differently", async () => {
-    faults.push(0, -3);
-    const refused = await generateInsole(input).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(InsoleSolidError);
-    expect((refused as Error).message).toBe(
-      "two runs measured the insole differently (forefootPostDeg 0 for -5; then forefootPostDeg -3 for -5)",
-    );
   });
 });
