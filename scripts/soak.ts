@@ -1,8 +1,9 @@
 // `npm run test:soak`: the suite's steadiness beside a CPU burner (`yes > /dev/null`), as issue 32
 // asks it to be proven:
-//   specs   the browser specs that have failed now and then, each test run 5 times (--repeat-each=5)
+//   specs   the browser specs that have failed now and then or that issue 32 changed, each test run 5 times
+//           (--repeat-each=5)
 //   ci      clean clones of this checkout's HEAD, each run through .ci/run (3 by default), one after another
-// `npm run test:soak` runs both; `npm run test:soak -- specs` or `-- ci 2` one. It stops at nothing: every
+// `npm run test:soak` runs both; `npm run test:soak -- specs` or `-- ci 2` one; `-- all 1` both, with one clone. It stops at nothing: every
 // run is made and counted, and the summary ends the output (and test-results/soak.json). The browser specs
 // need `npm run build` first (the `specs` part runs it).
 import { type ChildProcess, spawn } from "node:child_process";
@@ -10,12 +11,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-/** The browser specs issue 32 named as intermittent, and those it changed. */
+/** The browser specs issue 32 named as intermittent, then those it changed or added. */
 const SOAK_SPECS = [
   "e2e/scanning.spec.ts",
   "e2e/onboard.spec.ts",
   "e2e/landmarks.spec.ts",
   "e2e/design-inspection.spec.ts",
+  "e2e/shell.spec.ts",
+  "e2e/reorder.spec.ts",
+  "e2e/order.spec.ts",
+  "e2e/lab-order.spec.ts",
+  "e2e/preview-hash.spec.ts",
 ];
 
 interface Result {
@@ -64,7 +70,7 @@ async function soakCi(runs: number, results: Result[]) {
     const folder = mkdtempSync(join(tmpdir(), "solerx-soak-"));
     try {
       await run("git", ["clone", "--quiet", "--no-hardlinks", process.cwd(), folder]);
-      // The clone's E2E server and agents on their own ports, away from anything of this checkout's.
+      // The clone's browser tests take the default ports: nothing else may run a server on them meanwhile.
       await timed(`clean-clone .ci/run ${index} of ${runs}`, () => run("bash", [".ci/run"], { cwd: folder }), results);
     } finally {
       rmSync(folder, { recursive: true, force: true });
@@ -83,8 +89,9 @@ process.once("SIGINT", () => {
   process.exit(130);
 });
 try {
-  if (part === undefined || part === "specs") await soakSpecs(results);
-  if (part === undefined || part === "ci") await soakCi(Number(count ?? 3), results);
+  const both = part === undefined || part === "all";
+  if (both || part === "specs") await soakSpecs(results);
+  if (both || part === "ci") await soakCi(Number(count ?? 3), results);
 } finally {
   stop();
 }
