@@ -53,6 +53,8 @@ function agentOnPort(port: number, folder: string) {
 
 export default defineConfig({
   testDir: "e2e",
+  // Specs only: e2e/*.test.ts are Vitest's (the helpers' own unit tests).
+  testMatch: "**/*.spec.ts",
   outputDir: "test-results/e2e",
   fullyParallel: false,
   // Two test files at a time against the one server (each test makes its own patients); E2E_WORKERS=1 for one.

@@ -71,7 +71,8 @@ function serverFilesOnPostgres(): string[] {
 
 export default defineConfig({
   test: {
-    exclude: ["**/node_modules/**", "e2e/**"],
+    // e2e/*.spec.ts are Playwright's; e2e/*.test.ts are the browser tests' helpers' own unit tests.
+    exclude: ["**/node_modules/**", "e2e/**/*.spec.ts"],
     testTimeout: 30_000,
     globalSetup: ["apps/server/src/test/prepared-databases.ts"],
     // At least two files at a time: Vitest's default (one less than the CPUs) runs one on a 2-CPU machine, where much
@@ -102,6 +103,7 @@ export default defineConfig({
             "apps/web/src/**/*.test.tsx",
             "apps/web/vite-plugins/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "e2e/**/*.test.ts",
           ],
           env: { TEST_DATABASE_URL: "", SOLERX_TEST_RUN: testRun },
         },
