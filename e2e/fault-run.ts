@@ -9,7 +9,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Browser, expect as baseExpect, type Page } from "@playwright/test";
+import { type Browser, expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { fromProfileNotes } from "@solerx/domain/patient";
 import { seededRandom } from "@solerx/geometry";
 import { type FaultCounts, type FaultRates, startFaultProxy } from "./fault-proxy";
@@ -130,9 +130,25 @@ async function whenConnected(page: Page): Promise<boolean> {
   return true;
 }
 
+/**
+ * Opens a dialog of the record. The run kills the server at times of its own, and the app's check may find it gone
+ * just as the opener is clicked: the No internet connection modal then comes up over the app and the dialog does
+ * not open (seen once, in a suite run beside other work). As a clinician would, this waits for the modal to go and clicks again.
+ */
+async function openDialog(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+  const offline = page.getByRole("dialog", { name: "No internet connection" });
+  for (;;) {
+    await opener.click();
+    await expect(dialog.or(offline).first()).toBeVisible({ timeout: 60_000 });
+    if (await dialog.isVisible()) return;
+    await expect(offline).toBeHidden({ timeout: 180_000 });
+    if (await dialog.isVisible()) return;
+  }
+}
+
 async function editNotes(page: Page, notes: string): Promise<void> {
-  await page.getByRole("banner").getByRole("button", { name: "Notes" }).click();
   const dialog = page.getByRole("dialog", { name: "Notes" });
+  await openDialog(page, page.getByRole("banner").getByRole("button", { name: "Notes" }), dialog);
   const save = dialog.getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled({ timeout: 60_000 });
   await dialog.getByRole("textbox", { name: "Notes about this patient" }).fill(notes);
@@ -141,8 +157,8 @@ async function editNotes(page: Page, notes: string): Promise<void> {
 }
 
 async function editName(page: Page, field: "First name" | "Last name", value: string): Promise<void> {
-  await page.getByRole("button", { name: "Edit patient" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit patient" });
+  await openDialog(page, page.getByRole("button", { name: "Edit patient" }), dialog);
   const save = dialog.getByRole("button", { name: "Save", exact: true });
   await expect(save).toBeEnabled({ timeout: 60_000 });
   await dialog.getByRole("textbox", { name: new RegExp(`^${field}`) }).fill(value);

@@ -63,15 +63,17 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   // Keyboard: the tip of the longest toe, 5 mm towards the heel (Shift) and 1 mm more, on a paused page clock, put
   // back on the toe's surface each time. The foot is shorter by as much as its tip moved along the axis; the
   // patient has a save waiting.
-  const toeTip = landmark(page, /^Tip of the longest toe, left: /);
-  await expect(toeTip).toHaveAccessibleName("Tip of the longest toe, left: at the suggestion");
+  const toeTip = landmark(page, /^Tip of the longest toe .*, left foot$/);
+  await expect(toeTip).toHaveAccessibleName("Tip of the longest toe suggested by the scan, left foot");
   await toeTip.focus();
   // (A second ahead: the page's time moves on while the call travels; no save waits yet.)
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await page.keyboard.press("Shift+ArrowDown");
   await page.keyboard.press("ArrowDown");
-  await expect(toeTip).toHaveAccessibleName(/^Tip of the longest toe, left: ([3-9]|1\d) mm from the suggestion$/);
-  await expect(page.getByRole("status").filter({ hasText: /Tip of the longest toe, left: \d+ mm/ })).toHaveCount(1);
+  await expect(toeTip).toHaveAccessibleName(/^Tip of the longest toe ([3-9]|1\d) mm from the suggestion, left foot$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: /Tip of the longest toe \d+ mm from the suggestion, left foot/ }),
+  ).toHaveCount(1);
   await expect(lengthRow).not.toHaveText(lengthBefore ?? "");
   await expect(saveStatus(page)).toHaveAttribute("data-save-status", /pending|saving/);
   await page.keyboard.press("ArrowLeft");
@@ -84,7 +86,7 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
 
   // Mouse: the first metatarsal head selected in the list, then dragged on the 3D view.
-  const firstHead = landmark(page, /^First metatarsal head, left: /);
+  const firstHead = landmark(page, /^First metatarsal head .*, left foot$/);
   await firstHead.click();
   await expect(firstHead).toHaveAttribute("aria-pressed", "true");
   const area = page.getByTestId("landmark-view");
@@ -96,7 +98,7 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
   await page.mouse.down();
   for (let step = 1; step <= 8; step++) await page.mouse.move(x - step * 3, y - step * 3);
   await page.mouse.up();
-  await expect(firstHead).toHaveAccessibleName(/^First metatarsal head, left: [1-9]\d* mm from the suggestion$/);
+  await expect(firstHead).toHaveAccessibleName(/^First metatarsal head [1-9]\d* mm from the suggestion, left foot$/);
   await page.clock.runFor(2600);
   await expect.poll(writes).toBe(2);
   await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
@@ -107,8 +109,8 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
 
   // A reload shows them where they were left, with their measurements.
   await page.reload();
-  await expect(landmark(page, /^Tip of the longest toe, left: /)).toHaveAccessibleName(toeName ?? "");
-  await expect(landmark(page, /^First metatarsal head, left: /)).toHaveAccessibleName(headName ?? "");
+  await expect(landmark(page, /^Tip of the longest toe .*, left foot$/)).toHaveAccessibleName(toeName ?? "");
+  await expect(landmark(page, /^First metatarsal head .*, left foot$/)).toHaveAccessibleName(headName ?? "");
   await expect(page.getByRole("table", { name: "Measurements" }).getByRole("row", { name: /Foot length/ })).toHaveText(
     lengthMoved ?? "",
   );
@@ -116,23 +118,23 @@ test("landmarks moved by drag and by keyboard are saved 2.5 s later, kept over a
 
   // One landmark reset, then the whole foot; saved again and still reset after a reload.
   await page.getByRole("button", { name: "Reset tip of the longest toe, left, to the suggestion" }).click();
-  await expect(landmark(page, /^Tip of the longest toe, left: /)).toHaveAccessibleName(
-    "Tip of the longest toe, left: at the suggestion",
+  await expect(landmark(page, /^Tip of the longest toe .*, left foot$/)).toHaveAccessibleName(
+    "Tip of the longest toe suggested by the scan, left foot",
   );
   await expect(page.getByRole("table", { name: "Measurements" }).getByRole("row", { name: /Foot length/ })).toHaveText(
     lengthBefore ?? "",
   );
   await page.getByRole("button", { name: "Reset left foot" }).click();
-  await expect(landmark(page, /^First metatarsal head, left: /)).toHaveAccessibleName(
-    "First metatarsal head, left: at the suggestion",
+  await expect(landmark(page, /^First metatarsal head .*, left foot$/)).toHaveAccessibleName(
+    "First metatarsal head suggested by the scan, left foot",
   );
   // (On a page clock that runs again: the two resets may go as one write or as two.)
   await page.clock.runFor(2600);
   await expect.poll(writes).toBeGreaterThanOrEqual(3);
   await expect(saveStatus(page)).toHaveAttribute("data-save-status", "saved", { timeout: 30_000 });
   await page.reload();
-  await expect(landmark(page, /^First metatarsal head, left: /)).toHaveAccessibleName(
-    "First metatarsal head, left: at the suggestion",
+  await expect(landmark(page, /^First metatarsal head .*, left foot$/)).toHaveAccessibleName(
+    "First metatarsal head suggested by the scan, left foot",
   );
 
   // The right foot's list, and the screen on a phone: the list below the view.

@@ -27,10 +27,13 @@ export const LANDMARK_TEXTS = {
     "Select a landmark, then move it with the arrow keys: up and down along the foot, left and right across it, " +
     "1 mm a press, 5 mm with Shift. It stays on the foot's surface.",
   name: (name: LandmarkName) => capital(LANDMARK_WORDS[name]),
-  /** The line a screen reader reads for a landmark: where it is against the scan's suggestion. */
-  status: (name: LandmarkName, side: Side, distanceMm: number) =>
-    `${capital(LANDMARK_WORDS[name])}, ${side}: ${placement(distanceMm)}`,
-  placement,
+  /**
+   * The line a screen reader reads for a landmark: where it is against the scan's suggestion (`movedMm` null: not
+   * moved). It starts with the row's visible words ("Heel centre Suggested", "Heel centre 4 mm"), as WCAG 2.5.3 asks
+   * of a name (axe's label-content-name-mismatch), so a user who says what they see reaches it.
+   */
+  status: (name: LandmarkName, side: Side, movedMm: number | null) =>
+    `${capital(LANDMARK_WORDS[name])} ${movedMm === null ? "suggested by the scan" : `${Math.round(movedMm)} mm from the suggestion`}, ${side} foot`,
   suggested: "Suggested",
   legend: { suggested: "Suggested by the scan", moved: "Moved", selected: "Selected" },
   resetOne: (name: LandmarkName, side: Side) => `Reset ${LANDMARK_WORDS[name]}, ${side}, to the suggestion`,
@@ -41,8 +44,3 @@ export const LANDMARK_TEXTS = {
   backToResults: "Back to results",
   toOrthoticStyles: "Orthotic styles",
 } as const;
-
-function placement(distanceMm: number): string {
-  const rounded = Math.round(distanceMm);
-  return rounded === 0 ? "at the suggestion" : `${rounded} mm from the suggestion`;
-}

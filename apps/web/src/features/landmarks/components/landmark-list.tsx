@@ -1,7 +1,7 @@
 // One foot's landmarks as a list: the 3D view's text alternative and its keyboard way. Each row selects its
 // landmark (the marker in the view too) and, focused, moves it with the arrow keys: up and down along the foot,
 // left and right across it, 1 mm a press, 5 mm with Shift. Its name is what a screen reader reads ("First
-// metatarsal head, left: 12 mm from the suggestion"); a moved landmark has its own reset.
+// metatarsal head 12 mm from the suggestion, left foot"); a moved landmark has its own reset.
 import { ActionIcon, Badge, Group, Stack, Text, UnstyledButton } from "@mantine/core";
 import type { LandmarkName } from "@solerx/domain/scan";
 import { IconArrowBackUp } from "@tabler/icons-react";
@@ -18,6 +18,12 @@ const ARROWS: Record<string, [number, number]> = {
   ArrowRight: [0, 1],
   ArrowLeft: [0, -1],
 };
+
+/**
+ * Between a row's name and its status: no gap on screen (a flex row drops a lone space) but a word break for whoever
+ * reads the text: without it the row reads "Heel centreSuggested" (axe's label-content-name-mismatch, WCAG 2.5.3).
+ */
+const SPACE = " ";
 
 export function LandmarkList({
   side,
@@ -49,7 +55,7 @@ export function LandmarkList({
             <UnstyledButton
               className={classes.select}
               aria-pressed={selected}
-              aria-label={LANDMARK_TEXTS.status(name, side, distance)}
+              aria-label={LANDMARK_TEXTS.status(name, side, moved ? distance : null)}
               aria-describedby={helpId}
               onClick={() => editor.select({ side, name })}
               onKeyDown={onKeyDown(name)}
@@ -61,6 +67,7 @@ export function LandmarkList({
                     {LANDMARK_TEXTS.name(name)}
                   </Text>
                 </Group>
+                {SPACE}
                 {moved ? (
                   <Badge variant="light" color="orange" size="sm" radius="sm" className={classes.badge}>
                     {`${Math.round(distance)} mm`}

@@ -121,7 +121,9 @@ export function useLandmarkEditor() {
 
   const say = useCallback((side: Side, name: LandmarkName) => {
     const foot = feetRef.current[side];
-    if (foot) setAnnouncement(LANDMARK_TEXTS.status(name, side, distanceFromSuggestion(foot, name)));
+    if (!foot) return;
+    const moved = foot.moved[name] !== undefined;
+    setAnnouncement(LANDMARK_TEXTS.status(name, side, moved ? distanceFromSuggestion(foot, name) : null));
   }, []);
 
   /** A drag's step: the marker follows the pointer on the surface; saved when the drag ends (finishMove). */
