@@ -9,8 +9,8 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 /**
  * axe-core's own `axe.run` on the page's document, injected once per document. Not @axe-core/playwright's
  * AxeBuilder: it injects axe's 550 kB again on every call and finishes each run in a new blank page (for results
- * gathered across cross-origin frames, which the app has none of), about 0.7 s of a 1 s check on this machine, run
- * some 250 times a suite (docs/test-suite.md). The rules and the results are axe's, the same either way.
+ * gathered across cross-origin frames, which the app has none of), about 0.7 s of a 1 s check on this machine, at
+ * each of the suite's 172 screenshots and more (docs/test-suite.md). The rules and the results are axe's, the same either way.
  */
 async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
   // A string, not a function: evaluated as the page's own script (as AxeBuilder injects it), whatever its CSP.

@@ -133,7 +133,8 @@ async function whenConnected(page: Page): Promise<boolean> {
 /**
  * Opens a dialog of the record. The run kills the server at times of its own, and the app's check may find it gone
  * just as the opener is clicked: the No internet connection modal then comes up over the app and the dialog does
- * not open (seen once, in a suite run beside other work). As a clinician would, this waits for the modal to go and clicks again.
+ * not open (seen once, in a suite run beside other work). As a clinician would, this waits for the modal to go
+ * and clicks again.
  */
 async function openDialog(page: Page, opener: Locator, dialog: Locator): Promise<void> {
   const offline = page.getByRole("dialog", { name: "No internet connection" });
