@@ -131,40 +131,41 @@ async function whenConnected(page: Page): Promise<boolean> {
 }
 
 /**
- * Opens a dialog of the record. The run kills the server at times of its own, and the app's check may find it gone
- * just as the opener is clicked: the No internet connection modal then comes up over the app and the dialog does
- * not open (seen once, in a suite run beside other work). As a clinician would, this waits for the modal to go
- * and clicks again.
+ * Clicks until `done` holds (a dialog shown, or hidden). The run kills the server at times of its own, and the
+ * app's check may find it gone just as a button is clicked: the No internet connection modal then comes up over
+ * the app in that frame and the click does nothing (seen twice: Edit patient opened no dialog; Notes' Save left the
+ * typed notes in their open dialog). As a clinician would, this waits for the modal to go and clicks again.
  */
-async function openDialog(page: Page, opener: Locator, dialog: Locator): Promise<void> {
+async function clickUntil(page: Page, button: Locator, isDone: () => Promise<boolean>): Promise<void> {
   const offline = page.getByRole("dialog", { name: "No internet connection" });
   for (;;) {
-    await opener.click();
-    await expect(dialog.or(offline).first()).toBeVisible({ timeout: 60_000 });
-    if (await dialog.isVisible()) return;
+    await button.click();
+    await expect.poll(async () => (await isDone()) || (await offline.isVisible()), { timeout: 60_000 }).toBe(true);
+    if (await isDone()) return;
     await expect(offline).toBeHidden({ timeout: 180_000 });
-    if (await dialog.isVisible()) return;
+    if (await isDone()) return;
   }
 }
 
+const opens = (page: Page, opener: Locator, dialog: Locator) => clickUntil(page, opener, () => dialog.isVisible());
+const closes = (page: Page, save: Locator, dialog: Locator) => clickUntil(page, save, () => dialog.isHidden());
+
 async function editNotes(page: Page, notes: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Notes" });
-  await openDialog(page, page.getByRole("banner").getByRole("button", { name: "Notes" }), dialog);
+  await opens(page, page.getByRole("banner").getByRole("button", { name: "Notes" }), dialog);
   const save = dialog.getByRole("button", { name: "Save" });
   await expect(save).toBeEnabled({ timeout: 60_000 });
   await dialog.getByRole("textbox", { name: "Notes about this patient" }).fill(notes);
-  await save.click();
-  await expect(dialog).toBeHidden();
+  await closes(page, save, dialog);
 }
 
 async function editName(page: Page, field: "First name" | "Last name", value: string): Promise<void> {
   const dialog = page.getByRole("dialog", { name: "Edit patient" });
-  await openDialog(page, page.getByRole("button", { name: "Edit patient" }), dialog);
+  await opens(page, page.getByRole("button", { name: "Edit patient" }), dialog);
   const save = dialog.getByRole("button", { name: "Save", exact: true });
   await expect(save).toBeEnabled({ timeout: 60_000 });
   await dialog.getByRole("textbox", { name: new RegExp(`^${field}`) }).fill(value);
-  await save.click();
-  await expect(dialog).toBeHidden();
+  await closes(page, save, dialog);
 }
 
 interface Snapshot {
