@@ -123,26 +123,28 @@ const WORDS = ["heel", "arch", "pain", "left", "right", "forefoot", "pronation",
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
 /** The No internet connection modal covers the app while the server is away: wait for it to go. */
+const offlineModal = (page: Page) => page.getByRole("dialog", { name: "No internet connection" });
+
 async function whenConnected(page: Page): Promise<boolean> {
-  const modal = page.getByRole("dialog", { name: "No internet connection" });
+  const modal = offlineModal(page);
   if (!(await modal.isVisible())) return false;
   await expect(modal).toBeHidden({ timeout: 180_000 });
   return true;
 }
 
 /**
- * Clicks until `done` holds (a dialog shown, or hidden). The run kills the server at times of its own, and the
+ * Clicks until `isDone` answers true (a dialog shown, or hidden). The run kills the server at times of its own, and the
  * app's check may find it gone just as a button is clicked: the No internet connection modal then comes up over
  * the app in that frame and the click does nothing (seen twice: Edit patient opened no dialog; Notes' Save left the
  * typed notes in their open dialog). As a clinician would, this waits for the modal to go and clicks again.
  */
 async function clickUntil(page: Page, button: Locator, isDone: () => Promise<boolean>): Promise<void> {
-  const offline = page.getByRole("dialog", { name: "No internet connection" });
+  const offline = offlineModal(page);
   for (;;) {
     await button.click();
     await expect.poll(async () => (await isDone()) || (await offline.isVisible()), { timeout: 60_000 }).toBe(true);
     if (await isDone()) return;
-    await expect(offline).toBeHidden({ timeout: 180_000 });
+    await whenConnected(page);
     if (await isDone()) return;
   }
 }
