@@ -122,9 +122,9 @@ class ServerProcess {
 const WORDS = ["heel", "arch", "pain", "left", "right", "forefoot", "pronation", "support", "runner", "daily"];
 const LETTERS = "abcdefghijklmnopqrstuvwxyz";
 
-/** The No internet connection modal covers the app while the server is away: wait for it to go. */
 const offlineModal = (page: Page) => page.getByRole("dialog", { name: "No internet connection" });
 
+/** The No internet connection modal covers the app while the server is away: wait for it to go. */
 async function whenConnected(page: Page): Promise<boolean> {
   const modal = offlineModal(page);
   if (!(await modal.isVisible())) return false;
