@@ -1,5 +1,9 @@
-// Signing in as a clinician does: tick the licence, Sign In, the provider's form, back in the app.
+// Signing in as a clinician does (tick the licence, Sign In, the provider's form, back in the app), and the same
+// sign-in without its screens for the tests whose subject comes after it.
+import { createHash, randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { OPERATOR_CLIENT_ID } from "../apps/server/src/oidc/grants";
+import { EULA_COOKIE, LOCAL_KEYS } from "../apps/web/src/lib/storage";
 
 export const DEMO = { email: "demo@solerx.test", password: "solerx-demo" };
 export const OTHER = { email: "other@solerx.test", password: "solerx-demo" };
@@ -14,10 +18,66 @@ export async function signInAs(page: Page, account: { email: string; password: s
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Demo Clinic's operator works at two stores: sign in and take the preselected first one. */
+/**
+ * Demo Clinic's operator signed in at its first store, for a test whose subject comes after the sign-in: the same
+ * authorization code flow with PKCE the app runs, made by the browser context's own requests (so the provider's
+ * session cookie is the browser's, as sign-out.spec.ts needs), the licence's cookie, the refresh token and the
+ * store where the app keeps them; then `path` opens and the app resumes from the refresh token. The screens of
+ * the sign-in and of the store's choice are the subject of sign-out, session-timing, first-patient, access and
+ * shell, which go through them (signInAs). A sign-in through the screens took 2 to 5 s of a 2-core machine's
+ * browser phase, 48 times (docs/test-suite.md).
+ */
 export async function signInToFirstStore(page: Page, path = "/") {
-  await signInAs(page, DEMO, path);
-  const storeModal = page.getByRole("dialog", { name: "Which location would you like to use?" });
-  await storeModal.getByRole("button", { name: "Next" }).click();
+  // Any page of the origin gives its storage; the server's plain-text health page loads no app. The origin is the
+  // context's (the fault run's proxy) or that of an absolute path (patient-list.spec.ts's seeded store).
+  await page.goto(/^https?:/.test(path) ? new URL("/check.txt", path).toString() : "/check.txt");
+  const origin = new URL(page.url()).origin;
+  const redirectUri = `${origin}/`;
+  const verifier = randomBytes(32).toString("base64url");
+  const state = randomBytes(8).toString("hex");
+  const authorize = new URLSearchParams({
+    client_id: OPERATOR_CLIENT_ID,
+    response_type: "code",
+    redirect_uri: redirectUri,
+    scope: "openid profile email offline_access",
+    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
+    code_challenge_method: "S256",
+    state,
+    prompt: "login",
+  });
+  const form = await page.request.get(`${origin}/oauth/auth?${authorize}`);
+  const action = /<form[^>]*action="([^"]+)"/.exec(await form.text())?.[1]?.replaceAll("&amp;", "&");
+  expect(action, "the provider's sign-in form").toBeTruthy();
+  // The provider's redirects end at the app with the code (the app's page itself is fetched, never run).
+  const back = await page.request.post(new URL(action ?? "", form.url()).toString(), { form: DEMO });
+  const returned = new URL(back.url());
+  expect(returned.searchParams.get("state"), back.url()).toBe(state);
+  const tokens = await page.request.post(`${origin}/oauth/token`, {
+    form: {
+      grant_type: "authorization_code",
+      client_id: OPERATOR_CLIENT_ID,
+      redirect_uri: redirectUri,
+      code: returned.searchParams.get("code") ?? "",
+      code_verifier: verifier,
+    },
+  });
+  expect(tokens.status(), await tokens.text()).toBe(200);
+  const { access_token, refresh_token } = (await tokens.json()) as { access_token: string; refresh_token: string };
+  const { sub } = JSON.parse(Buffer.from(access_token.split(".")[1] ?? "", "base64url").toString()) as { sub: string };
+  const stores = await page.request.get(`${origin}/api/v1/store/employee/${sub}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  const [first] = (await stores.json()) as { storeID: string }[];
+
+  await page.context().addCookies([{ name: EULA_COOKIE, value: "1", url: origin }]);
+  await page.evaluate(
+    ({ keys, values }) => {
+      localStorage.setItem(keys.refreshToken, values.refreshToken);
+      localStorage.setItem(keys.signedInAt, String(Date.now()));
+      localStorage.setItem(keys.storeId, values.storeId);
+    },
+    { keys: LOCAL_KEYS, values: { refreshToken: refresh_token, storeId: first?.storeID ?? "" } },
+  );
+  await page.goto(path);
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
 }
