@@ -13,7 +13,7 @@ import { SCAN_VIEWER_TEXTS } from "./texts";
 import { useOpensAt } from "./use-arrival-delay";
 import { type ScanGeometry, useScanGeometry } from "./use-scan-geometry";
 import { ViewerText } from "./viewer-text";
-import { canvasGl, webglAvailable } from "./webgl-support";
+import { canvasGl, canvasShadows, webglAvailable } from "./webgl-support";
 
 export interface ScanViewerProps {
   /** blob: (or any) URL of each foot's Draco bytes; null while that foot has no scan. */
@@ -83,7 +83,7 @@ export default function ScanViewer({
         <div role="img" aria-label={label} aria-busy={busy !== null} style={{ position: "absolute", inset: 0 }}>
           <Canvas
             frameloop="demand"
-            shadows="variance"
+            shadows={canvasShadows()}
             dpr={[1, 2]}
             camera={{ fov: FIELD_OF_VIEW, near: 1, far: 10_000, position: [0, 700, 600] }}
             gl={canvasGl()}

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The WebGL probe: a software renderer draws without multisampling (issue 20's design-update: about three times a
-// frame's cost there), a graphics card with it, and a context that will not name its renderer still draws.
+// frame's cost there) and with a filtered shadow instead of a blurred one, a graphics card with both, and a context
+// that will not name its renderer still draws.
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 const UNMASKED_RENDERER_WEBGL = 0x9246;
@@ -43,5 +44,19 @@ describe("canvasGl", () => {
     const probe = await probeWith(null);
     expect(probe.webglAvailable()).toBe(true);
     expect(probe.canvasGl()).toEqual({ antialias: true });
+  });
+});
+
+describe("canvasShadows", () => {
+  it("filters the shadow on a software renderer, without the variance map's blur passes", async () => {
+    const probe = await probeWith("ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero)), SwiftShader driver)");
+    expect(probe.canvasShadows()).toBe("soft");
+  });
+
+  it("blurs a variance shadow map on a graphics card and where the renderer is not named", async () => {
+    expect((await probeWith("ANGLE (Intel, Mesa Intel(R) UHD Graphics 620, OpenGL 4.6)")).canvasShadows()).toBe(
+      "variance",
+    );
+    expect((await probeWith(null)).canvasShadows()).toBe("variance");
   });
 });
