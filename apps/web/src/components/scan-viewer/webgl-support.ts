@@ -51,8 +51,8 @@ export function canvasGl(): { antialias: boolean } {
 /**
  * The feet's ground shadow. A graphics card blurs a variance shadow map (the softest); a software renderer takes
  * percentage-closer filtering, one depth pass and no blur passes: the variance map's two blur passes over its
- * 1024 x 1024 texels cost SwiftShader four to five times the view's other work, at every mount, new scan and resize
- * (about 1.2 s of a core at each against 0.3 s; docs/test-suite.md "Where the browser phase's CPU goes").
+ * 1024 x 1024 texels cost SwiftShader three to five times the view's other work, at every mount, new scan and resize
+ * (a view's mount 0.9 s of a core against 0.25 s filtered; docs/test-suite.md "… CPU goes, by process").
  */
 export function canvasShadows(): "variance" | "soft" {
   return probeWebgl().software ? "soft" : "variance";
