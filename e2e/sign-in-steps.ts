@@ -1,8 +1,10 @@
 // Signing in as a clinician does (tick the licence, Sign In, the provider's form, back in the app), and the same
 // sign-in without its screens for the tests whose subject comes after it.
-import { createHash, randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { OPERATOR_CLIENT_ID } from "../apps/server/src/oidc/grants";
+import { SCOPE } from "../apps/web/src/features/auth/api/oidc";
+import { decodeJwtClaims, stringClaim } from "../apps/web/src/features/auth/lib/jwt";
+import { authorizeUrl, createPkceRequest } from "../apps/web/src/features/auth/lib/pkce";
 import { EULA_COOKIE, LOCAL_KEYS } from "../apps/web/src/lib/storage";
 
 export const DEMO = { email: "demo@solerx.test", password: "solerx-demo" };
@@ -33,19 +35,18 @@ export async function signInToFirstStore(page: Page, path = "/") {
   await page.goto(/^https?:/.test(path) ? new URL("/check.txt", path).toString() : "/check.txt");
   const origin = new URL(page.url()).origin;
   const redirectUri = `${origin}/`;
-  const verifier = randomBytes(32).toString("base64url");
-  const state = randomBytes(8).toString("hex");
-  const authorize = new URLSearchParams({
-    client_id: OPERATOR_CLIENT_ID,
-    response_type: "code",
-    redirect_uri: redirectUri,
-    scope: "openid profile email offline_access",
-    code_challenge: createHash("sha256").update(verifier).digest("base64url"),
-    code_challenge_method: "S256",
-    state,
-    prompt: "login",
-  });
-  const form = await page.request.get(`${origin}/oauth/auth?${authorize}`);
+  // The app's own PKCE pair and authorization request (features/auth/lib/pkce.ts).
+  const { verifier, challenge, state } = await createPkceRequest();
+  const form = await page.request.get(
+    authorizeUrl(`${origin}/oauth/auth`, {
+      clientId: OPERATOR_CLIENT_ID,
+      redirectUri,
+      scope: SCOPE,
+      state,
+      challenge,
+      prompt: "login",
+    }),
+  );
   const action = /<form[^>]*action="([^"]+)"/.exec(await form.text())?.[1]?.replaceAll("&amp;", "&");
   expect(action, "the provider's sign-in form").toBeTruthy();
   // The provider's redirects end at the app with the code (the app's page itself is fetched, never run).
@@ -63,7 +64,7 @@ export async function signInToFirstStore(page: Page, path = "/") {
   });
   expect(tokens.status(), await tokens.text()).toBe(200);
   const { access_token, refresh_token } = (await tokens.json()) as { access_token: string; refresh_token: string };
-  const { sub } = JSON.parse(Buffer.from(access_token.split(".")[1] ?? "", "base64url").toString()) as { sub: string };
+  const sub = stringClaim(decodeJwtClaims(access_token), "sub") ?? "";
   const stores = await page.request.get(`${origin}/api/v1/store/employee/${sub}`, {
     headers: { authorization: `Bearer ${access_token}` },
   });
