@@ -2,9 +2,8 @@
 // sign-in without its screens for the tests whose subject comes after it.
 import { expect, type Page } from "@playwright/test";
 import { OPERATOR_CLIENT_ID } from "../apps/server/src/oidc/grants";
-import { SCOPE } from "../apps/web/src/features/auth/api/oidc";
 import { decodeJwtClaims, stringClaim } from "../apps/web/src/features/auth/lib/jwt";
-import { authorizeUrl, createPkceRequest } from "../apps/web/src/features/auth/lib/pkce";
+import { authorizeUrl, createPkceRequest, SCOPE } from "../apps/web/src/features/auth/lib/pkce";
 import { EULA_COOKIE, LOCAL_KEYS } from "../apps/web/src/lib/storage";
 
 export const DEMO = { email: "demo@solerx.test", password: "solerx-demo" };

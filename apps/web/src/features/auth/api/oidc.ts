@@ -3,8 +3,6 @@ import type { AppConfig } from "@solerx/domain/settings";
 import { z } from "zod";
 import { apiRequest } from "../../../lib/api-client";
 
-export const SCOPE = "openid profile email offline_access";
-
 export const Discovery = z.object({
   issuer: z.string(),
   authorization_endpoint: z.string(),

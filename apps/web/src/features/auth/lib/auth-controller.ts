@@ -15,7 +15,7 @@ import { getConfig } from "../../../lib/config";
 import { LOCAL_KEYS, readItem, readJson, SESSION_KEYS, writeItem, writeJson } from "../../../lib/storage";
 import * as oidc from "../api/oidc";
 import { decodeJwtClaims, stringClaim } from "./jwt";
-import { authorizeUrl, createPkceRequest } from "./pkce";
+import { authorizeUrl, createPkceRequest, SCOPE } from "./pkce";
 
 export interface AuthDeps {
   config: () => AppConfig;
@@ -93,7 +93,7 @@ export class AuthController {
       authorizeUrl(authorization_endpoint, {
         clientId: config.clientId,
         redirectUri: this.deps.api.redirectUri(),
-        scope: oidc.SCOPE,
+        scope: SCOPE,
         state: pkce.state,
         challenge: pkce.challenge,
         // Clinic PCs are shared: Sign In always asks for the password, even while the provider still holds an

@@ -37,6 +37,9 @@ export async function createPkceRequest(): Promise<PkceRequest> {
   return { verifier, challenge: await codeChallengeS256(verifier), state: randomUrlSafeString(16) };
 }
 
+/** The scopes the app asks for: its own sign-in, the profile claims, and a refresh token. */
+export const SCOPE = "openid profile email offline_access";
+
 export interface AuthorizeParams {
   clientId: string;
   redirectUri: string;
