@@ -20,7 +20,10 @@ parentPort.on("message", async ({ task, input }) => {
   try {
     if (typeof tasks[task] !== "function") throw new Error(`no task ${task}`);
     const value = await tasks[task](input);
-    const transfer = value instanceof Uint8Array && value.byteOffset === 0 ? [value.buffer] : [];
+    // Moved only when the bytes are their buffer's whole: a small Buffer (zlib's answer for a small input, among
+    // others) is a slice of Node's shared pool, which cannot be moved even when the slice starts at offset 0.
+    const whole = value instanceof Uint8Array && value.byteOffset === 0 && value.byteLength === value.buffer.byteLength;
+    const transfer = whole ? [value.buffer] : [];
     parentPort.postMessage({ ok: true, value }, transfer);
   } catch (error) {
     parentPort.postMessage({ ok: false, name: error?.name ?? "Error", message: String(error?.message ?? error) });

@@ -29,6 +29,11 @@ describe("WorkerPool", () => {
     expect([answer.length, answer[999]]).toEqual([1000, 7]);
   });
 
+  it("answers a small buffer that is a slice of Node's shared pool, copied since its pool cannot be moved", async () => {
+    const answer = await pool().run<Uint8Array>("pooledBytes", 100, LONG);
+    expect([answer.length, Buffer.from(answer).toString()]).toEqual([100, "x".repeat(100)]);
+  });
+
   it("rethrows a task's error with its name and message", async () => {
     const error = await pool()
       .run("fail", "not a mesh", LONG)

@@ -11,6 +11,19 @@ export function bytes(length: number): Uint8Array {
 }
 
 /** Holds the worker's thread until `until` (epoch ms) or, with no end, for ever: only terminate() stops it. */
+/**
+ * A small answer at the start of Node's shared buffer pool, as zlib's sync calls give for a small input: its
+ * ArrayBuffer is the pool's (8 KB, marked untransferable), though the view starts at offset 0. Small buffers are
+ * made until one begins a fresh pool, whatever the worker made before.
+ */
+export function pooledBytes(length: number): Uint8Array {
+  for (let tries = 0; tries <= Buffer.poolSize; tries++) {
+    const slice = Buffer.from("x".repeat(length));
+    if (slice.byteOffset === 0 && slice.buffer.byteLength > length) return slice;
+  }
+  throw new Error("no pooled slice at offset 0");
+}
+
 export function spin(until?: number): string {
   while (until === undefined || Date.now() < until) {
     // busy
