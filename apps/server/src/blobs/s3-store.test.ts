@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { UploadUrlResponse } from "@solerx/domain/scan";
 import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { completeUpload, demoPatient, dracoBox, requestUpload } from "../test/scans";
 import { bearer, type Tokens } from "../test/sign-in";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -29,11 +29,13 @@ beforeAll(async () => {
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
   // s3rver's fixed credentials, read by the SDK's default chain as they would be in production.
-  process.env.AWS_ACCESS_KEY_ID = "S3RVER";
-  process.env.AWS_SECRET_ACCESS_KEY = "S3RVER";
-  process.env.AWS_REGION = "us-east-1";
+  // Put back at the end: the server's test files share their process (vitest.config.ts).
+  vi.stubEnv("AWS_ACCESS_KEY_ID", "S3RVER");
+  vi.stubEnv("AWS_SECRET_ACCESS_KEY", "S3RVER");
+  vi.stubEnv("AWS_REGION", "us-east-1");
 });
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await server?.close();
   rmSync(directory, { recursive: true, force: true });
 });
