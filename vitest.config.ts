@@ -55,19 +55,52 @@ const POSTGRES_FILES = [
   "apps/server/src/routes/tenancy-walk.test.ts",
 ];
 
-function serverFilesOnPostgres(): string[] {
-  const root = "apps/server/src";
-  const inFolders = readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".test.ts"))
+/** The test files under `root` (recursively) that `keep` chooses. */
+function testFiles(root: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.test\.tsx?$/.test(file))
     .map((file) => `${root}/${file.replaceAll("\\", "/")}`)
-    .filter((file) => POSTGRES_FOLDERS.some((folder) => file.startsWith(folder)))
-    // Those that open a database through the switch test-app.ts reads: the rest of these folders (the batching,
-    // the retention dates, the embedded database's own turn-taking) never reach PostgreSQL's choice.
-    .filter((file) => OPENS_DATABASE.test(readFileSync(file, "utf8")));
+    .filter(keep)
+    .sort();
+}
+
+function serverFilesOnPostgres(): string[] {
+  const inFolders = testFiles(
+    "apps/server/src",
+    (file) =>
+      POSTGRES_FOLDERS.some((folder) => file.startsWith(folder)) &&
+      // Those that open a database through the switch test-app.ts reads: the rest of these folders (the batching,
+      // the retention dates, the embedded database's own turn-taking) never reach PostgreSQL's choice.
+      OPENS_DATABASE.test(readFileSync(file, "utf8")),
+  );
   const missing = POSTGRES_FILES.filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`vitest.config.ts: no such PostgreSQL test file: ${missing.join(", ")}`);
   return [...new Set([...inFolders, ...POSTGRES_FILES])].sort();
 }
+
+/**
+ * The geometry's files that need a module graph of their own: they set the package's WASM loaders
+ * (configureDraco), mock its modules, or measure the WASM memory of the whole process.
+ */
+const GEOMETRY_ISOLATED = [
+  "packages/geometry/src/draco-wasm.test.ts",
+  "packages/geometry/src/insole/generate-insole-once.test.ts",
+  "packages/geometry/src/insole/generate-modified.test.ts",
+  "packages/geometry/src/insole/wasm-memory.test.ts",
+];
+/** What a web test file shares through its modules when files share a graph: a DOM, mocks, stubs, the clock, msw. */
+const TOUCHES_SHARED_STATE = /@vitest-environment|vi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|spyOn)\b|msw/;
+
+/** The files that share a module graph per worker beside the domain's: the geometry's and the web's pure ones. */
+function sharedGraphFiles(): string[] {
+  const missing = GEOMETRY_ISOLATED.filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`vitest.config.ts: no such geometry test file: ${missing.join(", ")}`);
+  return [
+    ...testFiles("packages/geometry/src", (file) => !GEOMETRY_ISOLATED.includes(file)),
+    ...testFiles("apps/web/src", (file) => !TOUCHES_SHARED_STATE.test(readFileSync(file, "utf8"))),
+  ];
+}
+const shared = sharedGraphFiles();
 
 export default defineConfig({
   test: {
@@ -84,11 +117,12 @@ export default defineConfig({
     projects: [
       {
         // The domain's rules are pure functions of their arguments: its files share one module graph per worker
-        // instead of each importing it afresh (51 small files took 42 s isolated, 6 s shared, on a loaded machine).
+        // instead of each importing it afresh (51 small files took 42 s isolated, 6 s shared, on a loaded machine),
+        // and so do the geometry's and the web's pure functions (sharedGraphFiles).
         extends: true,
         test: {
-          name: "domain",
-          include: ["packages/domain/src/**/*.test.ts"],
+          name: "shared",
+          include: ["packages/domain/src/**/*.test.ts", ...shared],
           isolate: false,
           env: { TEST_DATABASE_URL: "", SOLERX_TEST_RUN: testRun },
         },
@@ -109,10 +143,11 @@ export default defineConfig({
       },
       {
         // The rest on a module graph per file: the web's screen tests share mocks and stores through their modules,
-        // and the geometry's tests set the WASM loaders and mock its modules.
+        // and some of the geometry's set the WASM loaders and mock its modules.
         extends: true,
         test: {
           name: "isolated",
+          exclude: ["**/node_modules/**", "e2e/**/*.spec.ts", ...shared],
           include: [
             "packages/geometry/src/**/*.test.ts",
             "apps/agent/src/**/*.test.ts",
