@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, request } from "@playwright/test";
 import type { MockControl } from "@solerx/domain/scan";
 import { baseURL, steeredAgentPort } from "../playwright.config";
-import { createPatient } from "./patient-steps";
+import { createPatientByApi } from "./patient-steps";
 import { signInToFirstStore } from "./sign-in-steps";
 
 /** The mock scanner as every test expects to find it. */
@@ -40,10 +40,12 @@ export async function controlScanner(control: MockControl): Promise<void> {
   }
 }
 
-/** Signs in, creates a patient and lands on its Scan settings; answers the patient's id. */
+/**
+ * Signs in, creates a patient (by Get Started's request through the API: the form is the subject of its own
+ * tests) and lands on its Scan settings; answers the patient's id.
+ */
 export async function newPatientToScan(page: Page, firstName: string, lastName: string, path = "/"): Promise<string> {
-  await signInToFirstStore(page, path);
-  await createPatient(page, firstName, lastName);
+  await createPatientByApi(page, await signInToFirstStore(page, path), firstName, lastName);
   await expect(page).toHaveURL(/\/scan-settings\?id=[0-9a-f-]{36}/);
   await expect(page.getByRole("heading", { name: "Scan settings", level: 1 })).toBeVisible();
   return new URL(page.url()).searchParams.get("id") ?? "";

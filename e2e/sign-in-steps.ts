@@ -28,7 +28,7 @@ export async function signInAs(page: Page, account: { email: string; password: s
  * shell, which go through them (signInAs). A sign-in through the screens took 2 to 5 s of a 2-core machine's
  * browser phase, 48 times (docs/test-suite.md).
  */
-export async function signInToFirstStore(page: Page, path = "/") {
+export async function signInToFirstStore(page: Page, path = "/"): Promise<SignedIn> {
   // Any page of the origin gives its storage; the server's plain-text health page loads no app. The origin is the
   // context's (the fault run's proxy) or that of an absolute path (patient-list.spec.ts's seeded store).
   await page.goto(/^https?:/.test(path) ? new URL("/check.txt", path).toString() : "/check.txt");
@@ -67,7 +67,7 @@ export async function signInToFirstStore(page: Page, path = "/") {
   const stores = await page.request.get(`${origin}/api/v1/store/employee/${sub}`, {
     headers: { authorization: `Bearer ${access_token}` },
   });
-  const [first] = (await stores.json()) as { storeID: string }[];
+  const [first] = (await stores.json()) as { storeID: string; companyID: string }[];
 
   await page.context().addCookies([{ name: EULA_COOKIE, value: "1", url: origin }]);
   await page.evaluate(
@@ -80,4 +80,13 @@ export async function signInToFirstStore(page: Page, path = "/") {
   );
   await page.goto(path);
   await expect(page.getByRole("heading", { name: "Patients" })).toBeVisible();
+  return { origin, accessToken: access_token, storeId: first?.storeID ?? "", companyId: first?.companyID ?? "" };
+}
+
+/** What a test may call the API with after signInToFirstStore: the grant's own access token and the store. */
+export interface SignedIn {
+  origin: string;
+  accessToken: string;
+  storeId: string;
+  companyId: string;
 }
