@@ -1,5 +1,5 @@
-// Patients as a clinician makes them: a name of the run's own, Add patient, the Get Started form, Create patient;
-// and the top bar's status of the open record.
+// Patients as a clinician makes them: a name of the run's own, Add patient, the Get Started form, Create patient
+// (or the form's same request through the API); and the top bar's status of the open record.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { defaultPatientFormValues, toCreatePatientRequest } from "../apps/web/src/entities/patient/form/patient-form";
 import type { SignedIn } from "./sign-in-steps";

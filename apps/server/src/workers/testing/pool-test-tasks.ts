@@ -1,5 +1,5 @@
-// Tasks for pool.test.ts: an answer, bytes, synchronous work that holds its thread, a thrown error, a crash and the
-// worker thread's own scheduling priority.
+// Tasks for pool.test.ts: an answer, bytes (of their own, and a slice of Node's shared buffer pool), synchronous
+// work that holds its thread, a thrown error, a crash and the worker thread's own scheduling priority.
 import { getPriority } from "node:os";
 
 export function echo(input: unknown): unknown {
@@ -10,7 +10,6 @@ export function bytes(length: number): Uint8Array {
   return new Uint8Array(length).fill(7);
 }
 
-/** Holds the worker's thread until `until` (epoch ms) or, with no end, for ever: only terminate() stops it. */
 /**
  * A small answer at the start of Node's shared buffer pool, as zlib's sync calls give for a small input: its
  * ArrayBuffer is the pool's (8 KB, marked untransferable), though the view starts at offset 0. Small buffers are
@@ -24,6 +23,7 @@ export function pooledBytes(length: number): Uint8Array {
   throw new Error("no pooled slice at offset 0");
 }
 
+/** Holds the worker's thread until `until` (epoch ms) or, with no end, for ever: only terminate() stops it. */
 export function spin(until?: number): string {
   while (until === undefined || Date.now() < until) {
     // busy
