@@ -1,6 +1,7 @@
-// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, the synthetic
-// foot generator, any scan oriented into the foot's frame, the plantar outline of a foot scan, and its
-// measurements and landmarks (measure/). Nothing runs at import time (the Draco WASM modules load on first use).
+// Geometry of feet and insoles: triangle meshes in millimetres, Draco encode and decode, exports, STL, OBJ and PLY
+// scan files read (formats/), the synthetic foot generator, any scan oriented into the foot's frame, the plantar
+// outline of a foot scan, and its measurements and landmarks (measure/). Nothing runs at import time (the Draco
+// WASM modules load on first use).
 export const MESH_UNITS = "mm" as const;
 
 export { decodeScan } from "./decode-scan";
@@ -33,6 +34,14 @@ export {
 export { type FootOptions, type FootShape, type FootSide, TOE_SHAPES, type ToeShape } from "./foot/params";
 export { type Random, seededRandom } from "./foot/random";
 export { footLengthMm } from "./foot/shoe-size";
+export {
+  MESH_FILE_LIMITS,
+  MeshFileError,
+  type MeshFileFormat,
+  type MeshFileLimits,
+  type MeshFileRefusal,
+} from "./formats/mesh-file-error";
+export { parseMeshFile } from "./formats/parse-mesh-file";
 export { cellX, cellY, emptyGrid, gridLike, type HeightGrid, sampleGrid } from "./height-field/height-grid";
 export { type PlantarFieldOptions, plantarHeightField } from "./height-field/plantar-height-field";
 export { MAX_GRID_CELLS } from "./height-field/rasterise";
@@ -54,6 +63,7 @@ export {
   type Prepared,
   type PreparedScan,
   prepareScan,
+  type ScanOrientation,
 } from "./insole/insole-of-scan";
 export { InsoleSolidError } from "./insole/solid";
 export { configureManifold, liveHandles as liveManifoldHandles, loadManifold } from "./insole/wasm";
@@ -64,11 +74,13 @@ export {
   measureFoot,
   type Unmeasurable,
 } from "./measure/measure-foot";
+export { anatomyProblem, FOOT_LENGTH_MM } from "./measure/plausibility";
 export { boundingBox, type TriangleMesh, triangleCount, vertexCount } from "./mesh";
 export { checkManifold, type ManifoldReport, openEdges } from "./mesh-check";
 export { toFramePoint } from "./orient/frame-point";
 export {
   MAX_SCAN_TRIANGLES,
+  type OrientCorrection,
   type OrientedScan,
   type OrientOptions,
   type OrientRefusal,
@@ -77,5 +89,6 @@ export {
   type ScanUnits,
   toScanPoint,
 } from "./orient/orient";
+export { type FootFound, type FootRefused, flippedFrame, type OrientFootOptions, orientFoot } from "./orient-foot";
 export { type PlantarOutlineOptions, type Point2, plantarOutline, polygonArea } from "./plantar-outline";
 export { weldMesh } from "./weld";

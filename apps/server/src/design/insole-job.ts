@@ -4,13 +4,22 @@
 // so the same job gives the same files, whoever asks and whenever.
 import type { DesignFormat, DesignSide, DesignSideReport, RxGeometrySide } from "@solerx/domain/design";
 import type { FootLandmarks } from "@solerx/domain/scan";
-import { GENERATOR_FAILED, insoleFile, insoleOnScan, prepareScan, type TriangleMesh } from "@solerx/geometry";
+import {
+  GENERATOR_FAILED,
+  insoleFile,
+  insoleOnScan,
+  prepareScan,
+  type ScanOrientation,
+  type TriangleMesh,
+} from "@solerx/geometry";
 import type { InsoleDrawing } from "../pdf/insole-drawing";
 
 export interface InsoleJob {
   side: DesignSide;
   /** The scan's stored landmarks, in the scan's own coordinates (ScanProperties.landmarks). */
   landmarks: FootLandmarks;
+  /** How the scan's measuring oriented it (readAgainAs of its properties): the insole stands on the same frame. */
+  orientation?: ScanOrientation | undefined;
   numbers: RxGeometrySide;
   /** On an order's insoles: the text debossed on the underside (design-files orderInsoleMark). */
   mark?: string | undefined;
@@ -31,7 +40,7 @@ export type InsoleJobResult =
 
 export async function insoleOf(mesh: TriangleMesh, job: InsoleJob): Promise<InsoleJobResult> {
   const started = performance.now();
-  const prepared = prepareScan(mesh, job.side);
+  const prepared = prepareScan(mesh, job.side, job.orientation);
   if (!prepared.ok) return prepared;
   const made = await insoleOnScan(prepared.scan, job.landmarks, job.numbers, { mark: job.mark });
   if (!made.ok) return made;

@@ -17,6 +17,7 @@ import {
   rxGeometry,
 } from "@solerx/domain/design";
 import { DomainError } from "@solerx/domain/errors";
+import { readAgainAs } from "@solerx/domain/scan";
 import type { FastifyBaseLogger } from "fastify";
 import type { BlobStore } from "../blobs/blob-store";
 import type { InsoleOutcomes } from "../pdf/document";
@@ -46,6 +47,9 @@ async function footInsole(
 ): Promise<InsoleJobResult | undefined> {
   const scan = basis.scans[side];
   if (!scan) return undefined;
+  // A scan its measuring refused (turned wrong, not a foot) carries no insole: its reason is the answer.
+  const refused = scan.properties?.unmeasurable;
+  if (refused) return { ok: false, reason: refused };
   const draco = scan.blobKey ? await blobs.get(scan.blobKey) : undefined;
   if (!draco) return { ok: false, reason: DESIGN_MESSAGES.scanUnreadable };
   const result = await designInsoleOffLoop({
@@ -53,6 +57,7 @@ async function footInsole(
     side,
     // The scan's own landmarks, with those a clinician moved on this scan in their place.
     landmarks: effectiveLandmarks(scan.measurementID, side, scan.properties?.landmarks ?? {}, basis.meta),
+    orientation: readAgainAs(scan.properties ?? undefined),
     numbers: geometry[side],
     mark: basis.orderID ? orderInsoleMark(basis.orderID, side) : undefined,
     formats,

@@ -81,6 +81,9 @@ const MEDICAL_PROFILE = medicalProfile({ patientID: "REF-1" });
 
 /** A body valid for each route that takes one (checked against its schema), keyed "METHOD url". */
 const BODIES: Record<string, (ids: DemoIds) => unknown> = {
+  // The heel and the toe where the walk's synthetic left foot has them (its own frame, mm): the scan stays measured,
+  // so the design routes after it still make its insole.
+  "PATCH /api/v1/biometric/scans/:measurementID/orientation": () => ({ heel: [0, 0, 10], toe: [0, 270, 10] }),
   "POST /api/v1/profile/patient/:storeID/create": (ids) => ({
     firstName: "Eve",
     lastName: "Intruder",
@@ -377,6 +380,7 @@ describe("the cross-company walk over every /api/v1 route", () => {
         "GET /api/v1/biometric/scans/:scanID/get3DScanSurfaceModel",
         "GET /api/v1/biometric/scans/properties/:scanID",
         "GET /api/v1/biometric/scans/:measurementID/download",
+        "PATCH /api/v1/biometric/scans/:measurementID/orientation",
         "GET /api/v1/biometric/scans/file/upload_url",
         "GET /api/v1/agent/telemetry/:groupID/getManifest",
         "POST /api/v1/agent/telemetry/scans",

@@ -11,15 +11,16 @@ import {
   type FootLandmarks,
   LANDMARK_NAMES,
   type LandmarkSources,
+  type OrientationCorrection,
   type ScanMeasurements,
   type ScanProperties,
 } from "@solerx/domain/scan";
 import {
   boundingBox,
   type MeasuredPoint,
-  measureFoot,
   type OrientTransform,
-  orientScan,
+  orientFoot,
+  type ScanUnits,
   type TriangleMesh,
   toScanPoint,
   triangleCount,
@@ -97,47 +98,107 @@ function inScan(transform: OrientTransform, p: MeasuredPoint): [number, number, 
 const sideMismatch = (labelled: "left" | "right") =>
   `This scan is labelled as the ${labelled} foot, but its shape is a ${labelled === "left" ? "right" : "left"} foot's: check the side before prescribing.`;
 
-/** Beyond this the measuring of one scan stops with a reason (the worker's own limit is the last resort). */
-const MEASURE_BUDGET_MS = 1500;
+/** The patient's recorded shoe size for the scan's foot: the foot length it holds, and its words ("US MEN'S 10"). */
+export interface ShoeOfFoot {
+  footLengthMm: number;
+  label: string;
+}
+
+/** How the scan is to be oriented: a clinician's correction, kept with its properties (the PATCH .../orientation). */
+export interface OrientationInput {
+  correction: OrientationCorrection | undefined;
+  byClinician: boolean;
+}
+
+/** The length against the shoe size is said past this share apart (issue 33 point 3). */
+const SHOE_LENGTH_TOLERANCE = 0.15;
 
 /**
- * The server's measuring of a mesh: oriented into the foot's frame (orientScan: any turn, tilt or units), then
- * measured there (measureFoot), the landmarks given back in the scan's own coordinates; or why it cannot be.
+ * The server's measuring of a mesh: oriented into the foot's frame by its anatomy (orientFoot: any turn, tilt or
+ * units, the frame checked by the foot it gives), the landmarks given back in the scan's own coordinates; or why
+ * it cannot be.
  */
-function measured(mesh: TriangleMesh, side: "left" | "right") {
-  const started = performance.now();
-  const oriented = orientScan(mesh, { side });
-  if (!oriented.ok) return { ok: false as const, reason: oriented.reason };
-  if (performance.now() - started > MEASURE_BUDGET_MS) {
-    return { ok: false as const, reason: "The scan took too long to measure: it is far larger than a foot scan." };
-  }
-  const found = measureFoot(oriented.mesh, side);
+function measured(mesh: TriangleMesh, side: "left" | "right", orientation: OrientationInput, shoe?: ShoeOfFoot) {
+  // No wall-clock budget here: a busy machine must not refuse a sound scan (the scan job's own time limit, in the
+  // worker pool, stops a runaway one and the upload can be completed again).
+  const found = orientFoot(mesh, {
+    side,
+    correction: orientation.correction,
+    expectedLengthMm: shoe?.footLengthMm,
+  });
   if (!found.ok) return found;
+  const { oriented, measured: foot } = found;
   const landmarks = Object.fromEntries(
-    LANDMARK_NAMES.map((name) => [name, inScan(oriented.transform, found.landmarks[name])]),
+    LANDMARK_NAMES.map((name) => [name, inScan(oriented.transform, foot.landmarks[name])]),
   ) as Required<FootLandmarks>;
   return {
     ok: true as const,
-    footLength: round(found.footLength),
-    ballWidth: round(found.ballWidth),
-    heelWidth: round(found.heelWidth),
-    archHeight: round(found.archHeight),
-    navicularHeight: round(found.navicularHeight),
-    archIndex: Math.round(found.archIndex * 1000) / 1000,
-    sideAgrees: found.sideAgrees,
+    footLength: round(foot.footLength),
+    ballWidth: round(foot.ballWidth),
+    heelWidth: round(foot.heelWidth),
+    archHeight: round(foot.archHeight),
+    navicularHeight: round(foot.navicularHeight),
+    archIndex: Math.round(foot.archIndex * 1000) / 1000,
+    sideAgrees: foot.sideAgrees,
     landmarks,
+    units: oriented.units,
+    unitsBy: oriented.unitsBy,
+    mmPerUnit: oriented.transform.scale,
+    turned: found.turned,
+    correction: found.correction,
   };
 }
 
+const UNIT_WORDS: Record<ScanUnits, string> = {
+  mm: "millimetres",
+  cm: "centimetres",
+  in: "inches",
+  m: "metres",
+  scaled: "unknown units",
+};
+
+/** Which units were assumed and from what, when not plain millimetres. */
+function unitsNote(
+  units: ScanUnits,
+  by: "anatomy" | "shoeSize" | "given",
+  shoe: ShoeOfFoot | undefined,
+): string | null {
+  if (units === "mm" && by !== "shoeSize") return null;
+  const size = shoe ? ` (${shoe.label}, a foot of about ${Math.round(shoe.footLengthMm)} mm)` : "";
+  if (units === "scaled") {
+    return `The scan's units are unknown: it was scaled to the patient's recorded shoe size${size}, so its length follows the shoe size. Check the foot's length before prescribing.`;
+  }
+  if (by === "shoeSize") {
+    return `The scan's units could not be told from the foot alone: they were taken as ${UNIT_WORDS[units]} from the patient's recorded shoe size${size}. Check the foot's length.`;
+  }
+  return `The scan's coordinates are in ${UNIT_WORDS[units]} (told from the foot's length); its figures are given in millimetres.`;
+}
+
+/** The measured length against the shoe size's, past SHOE_LENGTH_TOLERANCE apart. */
+function lengthWarning(footLength: number, shoe: ShoeOfFoot | undefined): string | null {
+  if (!shoe) return null;
+  const apart = footLength / shoe.footLengthMm - 1;
+  if (Math.abs(apart) <= SHOE_LENGTH_TOLERANCE) return null;
+  return `The foot measures ${Math.round(footLength)} mm, ${Math.round(Math.abs(apart) * 100)}% ${apart < 0 ? "shorter" : "longer"} than the patient's recorded shoe size holds (${shoe.label}, about ${Math.round(shoe.footLengthMm)} mm): check the shoe size or the scan.`;
+}
+
 export function scanProperties(
-  scan: { measurementID: string; subtype: ScanSubtype; scanner: ScanMeasurements | undefined },
+  scan: {
+    measurementID: string;
+    subtype: ScanSubtype;
+    scanner: ScanMeasurements | undefined;
+    /** A clinician's correction of the orientation (PATCH .../orientation); none at upload. */
+    orientation?: OrientationInput | undefined;
+    shoe?: ShoeOfFoot | undefined;
+  },
   mesh: TriangleMesh,
   fileSize: number,
 ): ScanProperties {
   const box = boundingBox(mesh);
-  const { scanner } = scan;
+  const { scanner, shoe } = scan;
+  const orientation = scan.orientation ?? { correction: undefined, byClinician: false };
   const side = scan.subtype === "SCAN_SUBTYPE_FLAT_LEFT_FOOT" ? "left" : "right";
-  const server = measured(mesh, side);
+  const server = measured(mesh, side, orientation, shoe);
   const estimate = server.ok ? server : undefined;
   const figures = scanner ?? estimate ?? measureMesh(mesh);
   // The scanner's landmarks are kept as sent; the server's fill the ones it did not send.
@@ -165,6 +226,18 @@ export function scanProperties(
     landmarkSources,
     unmeasurable: server.ok ? null : server.reason,
     sideMismatch: server.ok && !server.sideAgrees ? sideMismatch(side) : null,
+    ...(server.ok
+      ? {
+          coordinateUnits: server.units,
+          mmPerUnit: server.mmPerUnit,
+          unitsNote: unitsNote(server.units, server.unitsBy, shoe),
+          lengthWarning: server.unitsBy === "shoeSize" ? null : lengthWarning(server.footLength, shoe),
+        }
+      : { unitsNote: null, lengthWarning: null }),
+    orientation: {
+      by: orientation.byClinician ? "clinician" : server.ok && server.turned ? "turned" : "anatomy",
+      correction: (server.ok ? server.correction : orientation.correction) ?? null,
+    },
     mesh: {
       vertexCount: vertexCount(mesh),
       triangleCount: triangleCount(mesh),

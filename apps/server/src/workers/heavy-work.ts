@@ -3,11 +3,12 @@
 // holds up another request; a job over its limit, or one more than the queue takes, fails with a PoolError that the
 // error handler answers as 503 with its message.
 import { availableParallelism } from "node:os";
-import type { ScanSubtype, SurfaceEncoding } from "@solerx/domain/common";
-import type { ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
+import type { SCAN_UPLOAD_MESSAGES, ScanSubtype, SurfaceEncoding } from "@solerx/domain/common";
+import type { OrientationCorrection, ScanFileFormat, ScanMeasurements, ScanProperties } from "@solerx/domain/scan";
 import type { Point2 } from "@solerx/geometry";
 import type { InsoleJob, InsoleJobResult } from "../design/insole-job";
 import type { AnswerEncoding } from "../plugins/compression";
+import type { OrientationInput, ShoeOfFoot } from "../scans/measurements";
 import { type PoolOptions, WorkerPool } from "./pool";
 
 const TASKS = new URL("./heavy-work-tasks.ts", import.meta.url);
@@ -80,9 +81,17 @@ function movable(bytes: Uint8Array): Uint8Array {
 
 export interface CheckScanInput {
   bytes: Uint8Array;
+  /** The file's format as its upload named it (issue 33); drc (Draco) when absent. */
+  format?: ScanFileFormat | undefined;
+  /** The scan file cap (blobs SCAN_FILE_MAX_BYTES): a text file over it is refused before it is read. */
+  maxBytes?: number | undefined;
   measurementID: string;
   subtype: ScanSubtype;
   scanner: ScanMeasurements | undefined;
+  /** A clinician's correction of the scan's orientation (measurements.ts OrientationInput); none at upload. */
+  orientation?: OrientationInput | undefined;
+  /** The patient's recorded shoe size for this foot: it decides units the anatomy cannot. */
+  shoe?: ShoeOfFoot | undefined;
 }
 
 /** The PDF of a PrescriptionDocument (pdf/document.ts, which calls this module: not named here, no cycle). */
@@ -93,13 +102,54 @@ export function renderPdfOffLoop(document: object): Promise<Uint8Array> {
   });
 }
 
+/**
+ * An uploaded scan checked: its properties, and the Draco file to store when the upload was in another format
+ * (encoded from the file's mesh in the worker; copied back inside this object, as the pool answers objects); null
+ * when the upload was Draco and is stored as it came.
+ */
+export interface CheckedScan {
+  properties: ScanProperties;
+  draco: Uint8Array | null;
+}
+
+/** Why the worker refuses an uploaded scan: SCAN_UPLOAD_MESSAGES keys, sent as the ScanRefused error's message. */
+export const SCAN_REFUSALS = [
+  "notDraco",
+  "notStl",
+  "notObj",
+  "notPly",
+  "stlTruncated",
+  "objTruncated",
+  "plyTruncated",
+  "tooManyTriangles",
+  "tooLarge",
+] as const satisfies readonly (keyof typeof SCAN_UPLOAD_MESSAGES)[];
+export type ScanRefusal = (typeof SCAN_REFUSALS)[number];
+
 export function checkScanOffLoop(input: CheckScanInput) {
   const bytes = movable(input.bytes);
-  return workers().run<ScanProperties>(
+  return workers().run<CheckedScan>(
     "checkScan",
     { ...input, bytes },
     { timeLimitMs: HEAVY_WORK_LIMITS.scanMs, transfer: [bytes.buffer as ArrayBuffer], timeoutMessage: SCAN_TIMEOUT },
   );
+}
+
+/** Where a stored scan's foot lies as its measuring reads it (the frame a clinician's flip turns); none when refused. */
+export function scanFrameOffLoop(input: ScanFrameInput): Promise<Required<OrientationCorrection> | undefined> {
+  const draco = movable(input.draco);
+  return workers().run(
+    "scanFrame",
+    { ...input, draco },
+    { timeLimitMs: HEAVY_WORK_LIMITS.scanMs, transfer: [draco.buffer as ArrayBuffer], timeoutMessage: SCAN_TIMEOUT },
+  );
+}
+
+export interface ScanFrameInput {
+  draco: Uint8Array;
+  side: "left" | "right";
+  correction?: OrientationCorrection | undefined;
+  scale?: number | undefined;
 }
 
 const SCAN_TIMEOUT = "Reading the scan took too long and was stopped; try again";

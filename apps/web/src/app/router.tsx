@@ -2,7 +2,7 @@
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from "react-router";
 import { RouteErrorBoundary } from "../components/errors/route-error-boundary";
 import { PageLoader } from "../components/page-loader";
-import { loadScanViewer } from "../components/scan-viewer/load";
+import { loadMarkerViewer } from "../components/scan-viewer/load";
 import { paths, ROUTES, type RouteMeta } from "../config/paths";
 import { loadChunk } from "../lib/lazy-route";
 import { PatientLayout } from "./patient-layout";
@@ -26,11 +26,11 @@ const screens = {
   scanSettings: () => loadChunk(() => import("./routes/scan-settings")),
   // The 3D viewer's chunk starts loading beside the screen's own.
   threed: () => {
-    void loadScanViewer();
+    void loadMarkerViewer();
     return loadChunk(() => import("./routes/threed"));
   },
   results: () => {
-    void loadScanViewer();
+    void loadMarkerViewer();
     return loadChunk(() => import("./routes/results"));
   },
   summary: () => loadChunk(() => import("./routes/summary")),

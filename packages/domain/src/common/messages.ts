@@ -51,11 +51,19 @@ export const SAVE_REFUSED_MESSAGE =
 export const PATIENT_HAS_ORDERS_MESSAGE = "A patient with an order cannot be deleted";
 
 /**
- * Our texts of the scan upload where the spec gives none: a file that is not a Draco mesh (422 of
- * complete_upload), a file over the scan file limit (413), and a refused signed address (403 of the blob PUT/GET).
+ * Our texts of the scan upload where the spec gives none: a file that is not a mesh of the format its upload named
+ * or is cut short (422 of complete_upload, issue 33), a file over the scan file limit (413), and a refused signed
+ * address (403 of the blob PUT/GET).
  */
 export const SCAN_UPLOAD_MESSAGES = {
   notDraco: "The uploaded file is not a valid Draco mesh",
+  notStl: "The uploaded file is not a valid STL mesh",
+  notObj: "The uploaded file is not a valid OBJ mesh",
+  notPly: "The uploaded file is not a valid PLY mesh",
+  /** A file whose header promises more than it holds, whose last line stops mid-face, or that names a missing vertex. */
+  stlTruncated: "The uploaded STL file is cut short: upload the whole file",
+  objTruncated: "The uploaded OBJ file is cut short: upload the whole file",
+  plyTruncated: "The uploaded PLY file is cut short: upload the whole file",
   tooLarge: "The scan file is larger than the limit",
   /** INPUT_LIMITS.scanMaxTriangles and scanMaxVertices (issue 17): far more than a foot scan needs. */
   tooManyTriangles: `The scan has more triangles or vertices than a foot scan needs (at most ${INPUT_LIMITS.scanMaxTriangles.toLocaleString("en-US")} triangles and ${INPUT_LIMITS.scanMaxVertices.toLocaleString("en-US")} vertices); export it at a lower resolution`,

@@ -5,10 +5,23 @@ import { Product, ScannerType, ScanSubtype, SurfaceEncoding } from "../common";
 import { Id } from "../store";
 
 /**
- * What a scan was taken with. scanMode is kept as sent (any case, hyphens or underscores): readers pass it
- * through normaliseScanMode, which ignores values it does not accept.
+ * The format of an uploaded scan file (issue 33): Draco (drc, what SoleRx's own scanners send), STL (binary or
+ * ASCII), OBJ or PLY (ascii or binary). The server reads the file in its format and stores every scan as Draco.
  */
-export const ScanMeta = z.looseObject({ scanMode: z.string(), product: Product, scannerType: ScannerType });
+export const ScanFileFormat = z.enum(["drc", "stl", "obj", "ply"]);
+export type ScanFileFormat = z.infer<typeof ScanFileFormat>;
+
+/**
+ * What a scan was taken with. scanMode is kept as sent (any case, hyphens or underscores): readers pass it
+ * through normaliseScanMode, which ignores values it does not accept. format is the uploaded file's, present when
+ * it was not Draco (absent: drc); the stored file is Draco whatever it says.
+ */
+export const ScanMeta = z.looseObject({
+  scanMode: z.string(),
+  product: Product,
+  scannerType: ScannerType,
+  format: ScanFileFormat.optional(),
+});
 export type ScanMeta = z.infer<typeof ScanMeta>;
 
 /**
@@ -18,6 +31,23 @@ export type ScanMeta = z.infer<typeof ScanMeta>;
  */
 export const Point3 = z.array(z.number()).length(3) as unknown as z.ZodType<[number, number, number]>;
 export type Point3 = [number, number, number];
+
+/**
+ * Where the foot lies in a scan, in its own coordinates: the back of the heel, the tip of the longest toe and,
+ * when known, the way up from the sole (a direction).
+ */
+export const OrientationCorrection = z.object({ heel: Point3, toe: Point3, up: Point3.optional() });
+export type OrientationCorrection = z.infer<typeof OrientationCorrection>;
+
+/** A clinician putting a scan's orientation right (PATCH .../orientation): a flip, or the heel and the toe marked. */
+export const OrientationRequest = z.union([
+  z.object({ flip: z.enum(["heelToe", "soleTop"]) }).strict(),
+  z.object({ heel: Point3, toe: Point3 }).strict(),
+]);
+export type OrientationRequest = z.infer<typeof OrientationRequest>;
+
+export const SCAN_COORDINATE_UNITS = ["mm", "cm", "in", "m", "scaled"] as const;
+export const ScanCoordinateUnits = z.enum(SCAN_COORDINATE_UNITS);
 
 /** A length in millimetres. */
 const Millimetres = z.number().min(0).max(1000);
@@ -86,13 +116,19 @@ export const ScanMeasurements = z.object({
 export type ScanMeasurements = z.infer<typeof ScanMeasurements>;
 
 /**
- * metaData of POST /agent/scans/file/upload_url: what the scan was taken with and, optionally, the scanner's
- * measurements. scanMode is kept as sent (readers normalise it), up to 40 characters.
+ * metaData of POST /agent/scans/file/upload_url: what the scan was taken with, the format of the file that will
+ * be PUT and, optionally, the scanner's measurements. scanMode is kept as sent (readers normalise it), up to 40
+ * characters.
  */
 export const UploadMetaData = z.object({
   scanMode: z.string().trim().min(1).max(40),
   product: Product,
   scannerType: ScannerType,
+  /**
+   * The file's format: drc (Draco) when absent. complete_upload reads the file in it (a file of another format is
+   * refused as not a valid mesh of this one) and stores the scan as Draco; the scan's meta keeps it when not drc.
+   */
+  format: ScanFileFormat.optional(),
   measurements: ScanMeasurements.optional(),
 });
 export type UploadMetaData = z.infer<typeof UploadMetaData>;
@@ -158,15 +194,49 @@ export const ScanProperties = z.object({
    * Absent on scans stored before issue 19.
    */
   sideMismatch: z.string().nullable().optional(),
+  /**
+   * The units of the scan's own coordinates, its mesh's and its `landmarks`' (issue 33 point 6): mm, cm, in or m,
+   * or "scaled" when none fitted and the patient's shoe size gave the scale; `mmPerUnit` millimetres per unit. The
+   * figures (footLength, widths, heights) are always millimetres. Absent on scans stored before issue 33 (mm).
+   */
+  coordinateUnits: ScanCoordinateUnits.optional(),
+  mmPerUnit: z.number().positive().optional(),
+  /** Which units were assumed and from what, when not millimetres, in words a clinician reads; else null. */
+  unitsNote: z.string().nullable().optional(),
+  /** The length against the patient's recorded shoe size, past 15 % apart, in words a clinician reads; else null. */
+  lengthWarning: z.string().nullable().optional(),
+  /**
+   * How the scan was turned into the foot's frame: by its anatomy as it came, turned by its anatomy (it was read
+   * heel for toe, upside down or on its side), or by the clinician (a flip, or the heel and the toe marked); the
+   * correction is what the frame was found from, given again wherever the scan is read (the insole).
+   */
+  orientation: z
+    .object({ by: z.enum(["anatomy", "turned", "clinician"]), correction: OrientationCorrection.nullable() })
+    .optional(),
   mesh: z.object({
     vertexCount: z.number().int(),
     triangleCount: z.number().int(),
     boundingBox: z.object({ min: Point3, max: Point3 }),
   }),
-  /** Size of the uploaded Draco file, bytes. */
+  /** Size of the stored Draco file, bytes: the uploaded file when it was Draco, the server's encoding otherwise. */
   fileSize: z.number().int(),
 });
 export type ScanProperties = z.infer<typeof ScanProperties>;
+
+/**
+ * How a stored scan is read again as its measuring read it (the insole generator, on the server and in the
+ * browser): the correction its frame was found from, when it was turned, and its units' scale.
+ */
+export function readAgainAs(properties: Pick<ScanProperties, "orientation" | "mmPerUnit"> | undefined): {
+  correction?: OrientationCorrection;
+  scale?: number;
+} {
+  const correction = properties?.orientation?.by === "anatomy" ? null : properties?.orientation?.correction;
+  return {
+    ...(correction ? { correction } : {}),
+    ...(properties?.mmPerUnit ? { scale: properties.mmPerUnit } : {}),
+  };
+}
 
 /** POST /agent/scans/file/upload_url: registers a scan of a session and asks where to PUT its file. */
 export const UploadUrlRequest = z.object({ session_id: Id, subtype: ScanSubtype, metaData: UploadMetaData });
@@ -182,13 +252,17 @@ export const BiometricUploadUrlQuery = z.object({
   scanMode: UploadMetaData.shape.scanMode.default("semi-weighted"),
   product: Product.default("INSOLE"),
   scannerType: ScannerType.default("MOCK_SCANNER"),
+  /** The file's format, as metaData's format, in any case ("STL", "stl"): drc (Draco) unless given. */
+  format: z
+    .preprocess((value) => (typeof value === "string" ? value.trim().toLowerCase() : value), ScanFileFormat)
+    .default("drc"),
 });
 export type BiometricUploadUrlQuery = z.infer<typeof BiometricUploadUrlQuery>;
 
 /**
- * Answer of both upload_url calls: the new scan's measurementID and where to send its Draco file: one PUT of the
- * bytes to `url` (Content-Type application/octet-stream), before `expiresAt`, at most `maxBytes`; then PATCH
- * /agent/scans/file/{measurementID}/complete_upload.
+ * Answer of both upload_url calls: the new scan's measurementID and where to send its file (in the format the
+ * call named, Draco by default): one PUT of the bytes to `url` (Content-Type application/octet-stream), before
+ * `expiresAt`, at most `maxBytes`; then PATCH /agent/scans/file/{measurementID}/complete_upload.
  */
 export const UploadUrlResponse = z.object({
   measurementID: Id,

@@ -8,6 +8,12 @@ import { footLengthMm } from "./shoe-size";
 export const TOE_SHAPES = ["egyptian", "greek", "square"] as const;
 /** Egyptian: the big toe is longest; greek: the second toe; square: the first three about level. */
 export type ToeShape = (typeof TOE_SHAPES)[number];
+export const TOE_FORMS = ["separate", "fused"] as const;
+/**
+ * Separate: five toes, grooves between them. Fused: the toes one lump (no grooves, their tops one smooth dorsal
+ * lump, the crease under them shallow), as a scan of toes held together, webbed or in a sock shows them.
+ */
+export type ToeForm = (typeof TOE_FORMS)[number];
 export type FootSide = "left" | "right";
 
 export const MIN_TRIANGLES = 50_000;
@@ -30,6 +36,10 @@ export interface FootOptions {
   archHeight?: number;
   /** Default drawn from the seed (egyptian most often). */
   toeShape?: ToeShape;
+  /** Default separate. */
+  toes?: ToeForm;
+  /** No fat pads under the first and fifth metatarsal heads (padDepth 0): a flat forefoot. Default false. */
+  flatForefoot?: boolean;
   /** About how many triangles, 50,000 to 150,000; default 100,000. */
   triangles?: number;
 }
@@ -139,6 +149,7 @@ export interface FootShape {
   side: FootSide;
   scanMode: ScanModeValue;
   toeShape: ToeShape;
+  toeForm: ToeForm;
   length: number;
   ballWidth: number;
   heelWidth: number;
@@ -156,6 +167,9 @@ export interface FootShape {
   anatomy: FootAnatomy;
   triangles: number;
 }
+
+/** Fused toes: the toe crease's depth is this share of separate toes' (the fold under one lump is faint). */
+const FUSED_CREASE = 0.3;
 
 /** Toe tip shortfalls (share of the length) from the big toe to the little toe. */
 const TOE_SHORTFALLS: Record<ToeShape, number[]> = {
@@ -222,7 +236,9 @@ export function resolveFootShape(options: FootOptions): FootShape {
   const heightDraw = signed(random);
   const toeJitter = TOE_SHORTFALLS.egyptian.map(() => signed(random));
   const radiusJitter = TOE_SHORTFALLS.egyptian.map(() => signed(random));
-  const anatomy = drawAnatomy(random, length);
+  const drawn = drawAnatomy(random, length);
+  // The options that change the shape, not the draws: every other feature of the foot stays as without them.
+  const anatomy = options.flatForefoot === true ? { ...drawn, padDepth: 0 } : drawn;
 
   const ballWidth = options.ballWidth ?? length * 0.39 * (1 + 0.04 * ballDraw);
   const heelWidth = options.heelWidth ?? ballWidth * 0.66 * (1 + 0.03 * heelDraw);
@@ -232,6 +248,8 @@ export function resolveFootShape(options: FootOptions): FootShape {
   checkRange("archHeight", archHeight, 0, length * 0.12);
   const toeShape = options.toeShape ?? toeDraw;
   if (!TOE_SHAPES.includes(toeShape)) throw new RangeError(`unknown toe shape ${String(toeShape)}`);
+  const toeForm = options.toes ?? "separate";
+  if (!TOE_FORMS.includes(toeForm)) throw new RangeError(`unknown toe form ${String(toeForm)}`);
   const triangles = options.triangles ?? 100_000;
   checkRange("triangles", triangles, MIN_TRIANGLES, MAX_TRIANGLES);
 
@@ -251,6 +269,7 @@ export function resolveFootShape(options: FootOptions): FootShape {
     side: options.side,
     scanMode,
     toeShape,
+    toeForm,
     length,
     ballWidth: ball,
     heelWidth: heelWidth * effect.heelWidth,
@@ -258,7 +277,7 @@ export function resolveFootShape(options: FootOptions): FootShape {
     midfootLift: archHeight * effect.arch * effect.midfootLift,
     soleExponent: effect.soleExponent,
     heelPadRadius: length * 0.1 * effect.heelPad,
-    sulcusDepth: length * 0.012 * effect.sulcus,
+    sulcusDepth: length * 0.012 * effect.sulcus * (toeForm === "fused" ? FUSED_CREASE : 1),
     cutHeight: effect.cutDepth === undefined ? undefined : effect.cutDepth * length,
     toes,
     dorsalHeight: 1 + 0.05 * heightDraw,

@@ -1,6 +1,7 @@
 // Heights of a right foot over its plan outline: the plantar (sole) surface zb and the dorsal (top) surface zt
 // at each (x, y). The scan mode and the seeded anatomy show here: the heel's rounding, the ankle and its stump,
-// the medial arch, the toe crease along the metatarsal parabola, and five toes separated by grooves.
+// the medial arch, the toe crease along the metatarsal parabola, and five toes separated by grooves (or, fused,
+// one lump).
 import { clamp01, monotoneCubic, smoothstep } from "./curve";
 import type { Outline } from "./outline";
 import type { FootShape } from "./params";
@@ -148,10 +149,36 @@ export function footProfile(shape: FootShape, outline: Outline): Profile {
     return { zb, zt };
   };
 
+  /** A toe's rounding radius at x: between two toes' centres, from one's to the other's; beyond them, the end's. */
+  const radiusAt = (x: number) => {
+    const first = toes[0] as (typeof toes)[number];
+    if (x <= first.x) return first.radius;
+    for (let i = 1; i <= last; i++) {
+      const a = toes[i - 1] as (typeof toes)[number];
+      const c = toes[i] as (typeof toes)[number];
+      if (x <= c.x) return a.radius + ((c.radius - a.radius) * (x - a.x)) / (c.x - a.x);
+    }
+    return (toes[last] as (typeof toes)[number]).radius;
+  };
+
+  /**
+   * Fused toes: one lump, the body's own sole and domed top at every x (no groove across), rounded at the front
+   * as a toe's tip is: within the local toe radius of the toe line the section thins to nothing at it.
+   */
+  const fusedHeights = (x: number, y: number): Heights => {
+    const h = body(x, y);
+    const r = radiusAt(x);
+    const roundFrom = outline.frontY(x) - r;
+    const f = y <= roundFrom ? 1 : Math.sqrt(clamp01(1 - ((y - roundFrom) / r) ** 2));
+    const c = h.zb + 0.4 * (h.zt - h.zb);
+    return { zb: c - 0.4 * (h.zt - h.zb) * f, zt: c + 0.6 * (h.zt - h.zb) * f };
+  };
+  const toePart = shape.toeForm === "fused" ? fusedHeights : toeHeights;
+
   const heights = (x: number, y: number): Heights => {
     const toeness = smoothstep((y - creaseY(x)) / (0.035 * L));
     if (toeness <= 0) return body(x, y);
-    const t = toeHeights(x, y);
+    const t = toePart(x, y);
     const b = toeness >= 1 ? t : body(x, y);
     const zb = b.zb + (t.zb - b.zb) * toeness;
     // The webs keep a hair of thickness: top and bottom points stay apart through a Draco round trip (14 bits

@@ -8,7 +8,8 @@ import type { HeightGrid } from "../height-field/height-grid";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { TriangleMesh } from "../mesh";
 import { toFramePoint } from "../orient/frame-point";
-import { type OrientTransform, orientScan } from "../orient/orient";
+import type { OrientTransform } from "../orient/orient";
+import { type OrientFootOptions, orientFoot } from "../orient-foot";
 import { generateInsole } from "./generate-insole";
 import type { InsoleLandmarks, InsoleResult } from "./insole-model";
 
@@ -26,10 +27,18 @@ export interface PreparedScan {
 
 export type Prepared = { ok: true; scan: PreparedScan } | { ok: false; reason: string };
 
-/** Orients the scan and takes its plantar height field; refuses (in words a clinician reads) a scan it cannot orient. */
-export function prepareScan(mesh: TriangleMesh, side: DesignSide): Prepared {
-  const oriented = orientScan(mesh, { side });
-  if (!oriented.ok) return { ok: false, reason: oriented.reason };
+/** How a stored scan was oriented when it was measured (its properties' `orientation`), so it is read the same. */
+export type ScanOrientation = Omit<OrientFootOptions, "side" | "expectedLengthMm">;
+
+/**
+ * Orients the scan as its measuring did (orientFoot: the anatomy checked, the same correction and scale) and takes
+ * its plantar height field; refuses (in words a clinician reads) a scan whose foot was refused: no insole is made on
+ * a foot turned wrong.
+ */
+export function prepareScan(mesh: TriangleMesh, side: DesignSide, orientation: ScanOrientation = {}): Prepared {
+  const found = orientFoot(mesh, { side, ...orientation });
+  if (!found.ok) return { ok: false, reason: found.reason };
+  const { oriented } = found;
   return {
     ok: true,
     scan: { side, mesh: oriented.mesh, transform: oriented.transform, plantar: plantarHeightField(oriented.mesh) },

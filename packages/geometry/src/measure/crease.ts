@@ -63,36 +63,59 @@ export interface Crease {
   to: number;
 }
 
-/** Samples further than this from the first fit (a toe's groove read as the crease) are left out of the second. */
+/**
+ * A sample this far from the fit (a toe's groove read as the crease, a column at the foot's side) weighs half as much
+ * as one on it (Cauchy weights, 1 / (1 + (r / OUTLIER_MM)²)).
+ */
 const OUTLIER_MM = 2.5;
+/** Reweighted fits until the curve moves less than SETTLED_MM at its ends and middle, at most MAX_PASSES. */
+const SETTLED_MM = 0.01;
+const MAX_PASSES = 20;
 
 /**
- * The parabola through the crease's samples, least squares, fitted twice (the second time without the samples
- * the first left more than OUTLIER_MM away): the heads' line it follows is a parabola, and a single column's
- * ridge may be a groove's edge.
+ * The parabola through the crease's samples, least squares, each sample weighed down by its distance from the last
+ * fit until the fit settles (an M-estimate): the heads' line it follows is a parabola, and a single column's ridge
+ * may be a groove's edge. Weights, not a cut: a column crossing a cut as the foot turns by a degree moved the
+ * parabola's bow (and so the middle heads) by 2 mm at once on a foam box (docs/decisions.md, "Issue 33").
  */
 export function creaseCurve(line: CreasePoint[]): Crease | undefined {
-  let kept = line;
+  if (line.length < 5) return undefined;
+  const from = (line[0] as CreasePoint).mx;
+  const to = (line[line.length - 1] as CreasePoint).mx;
+  const weights = new Float64Array(line.length).fill(1);
   let fit: [number, number, number] | undefined;
-  for (let pass = 0; pass < 2; pass++) {
-    if (kept.length < 5) return undefined;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
     const a = new Array<number>(9).fill(0);
     const b = [0, 0, 0];
-    for (const p of kept) {
+    for (let i = 0; i < line.length; i++) {
+      const p = line[i] as CreasePoint;
+      const w = weights[i] as number;
       const row = [1, p.mx, p.mx * p.mx];
       for (let j = 0; j < 3; j++) {
-        for (let k = 0; k < 3; k++) a[3 * j + k] = (a[3 * j + k] as number) + (row[j] as number) * (row[k] as number);
-        b[j] = (b[j] as number) + (row[j] as number) * p.y;
+        for (let k = 0; k < 3; k++)
+          a[3 * j + k] = (a[3 * j + k] as number) + w * (row[j] as number) * (row[k] as number);
+        b[j] = (b[j] as number) + w * (row[j] as number) * p.y;
       }
     }
     const c = solve(a, b);
     if (!c) return undefined;
-    fit = c as [number, number, number];
-    const at = (mx: number) => (c[0] as number) + (c[1] as number) * mx + (c[2] as number) * mx * mx;
-    kept = kept.filter((p) => Math.abs(at(p.mx) - p.y) <= OUTLIER_MM);
+    const next = c as [number, number, number];
+    const at = (mx: number) => next[0] + next[1] * mx + next[2] * mx * mx;
+    const before = fit;
+    fit = next;
+    if (before) {
+      const was = (mx: number) => before[0] + before[1] * mx + before[2] * mx * mx;
+      const mid = (from + to) / 2;
+      const moved = Math.max(Math.abs(at(from) - was(from)), Math.abs(at(mid) - was(mid)), Math.abs(at(to) - was(to)));
+      if (moved < SETTLED_MM) break;
+    }
+    for (let i = 0; i < line.length; i++) {
+      const p = line[i] as CreasePoint;
+      weights[i] = 1 / (1 + ((at(p.mx) - p.y) / OUTLIER_MM) ** 2);
+    }
   }
   if (!fit) return undefined;
-  return { c: fit, from: (line[0] as CreasePoint).mx, to: (line[line.length - 1] as CreasePoint).mx };
+  return { c: fit, from, to };
 }
 
 /** The crease's y' at m·x' = mx (level beyond the width it was found over). */

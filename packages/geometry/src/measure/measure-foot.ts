@@ -55,7 +55,7 @@ export const AXIS_MEDIAL_SHARE = 0.47;
 /**
  * Where the metatarsal heads' plantar centres lie, anatomical averages (the synthetic feet draw them from the
  * ranges in docs/decisions.md, "Issue 19 point 5"): the first and fifth inside the ball's extremes by these shares
- * of its width (only when their pads cannot be fitted, padCentre); heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
+ * of its width (where their pads do not show, padCentre); heads 2 to 4 at these shares of the way from the first to the fifth, ahead of that line by the
  * toe crease's own bulge there (the crease runs parallel to the heads' parabola).
  */
 const FIRST_HEAD_INSET = 0.12;
@@ -134,40 +134,23 @@ export function measureFoot(scan: TriangleMesh, side: "left" | "right"): FootMea
 
   const heelCentre = at((heelSpan.medial + heelSpan.lateral) / 2, 0);
   const heelWidth = heelSpan.medial - heelSpan.lateral;
-  // The first and fifth heads' pads: each centre as plain numbers in its own typed array, the points made once both
-  // are found (plane-fit.ts: two answers made as objects one after the other by optimised code once shared their
-  // numbers).
-  const firstAt = new Float64Array(2);
-  const fifthAt = new Float64Array(2);
-  const firstPad = padCentre(
-    soleHeight,
-    ball.medial.v,
-    -1,
-    ball.medial.u,
-    ballWidth,
-    length,
-    FIRST_PAD_SEARCH,
-    firstAt,
-  );
-  const fifthPad = padCentre(
-    soleHeight,
-    ball.lateral.v,
-    1,
-    ball.lateral.u,
-    ballWidth,
-    length,
-    FIFTH_PAD_SEARCH,
-    fifthAt,
-  );
-  const f: Plan = firstPad
-    ? { mx: firstAt[0] as number, y: firstAt[1] as number }
-    : { mx: ball.medial.v - FIRST_HEAD_INSET * ballWidth, y: ball.medial.u };
-  const v: Plan = fifthPad
-    ? { mx: fifthAt[0] as number, y: fifthAt[1] as number }
-    : { mx: ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, y: ball.lateral.u };
+  // The first and fifth heads (docs/decisions.md, "Issue 33"): along the foot, the bulge of the joint out of the
+  // medial (lateral) outline; across it, the average inset; each moved to its plantar pad's centre as far as the pad
+  // shows. Each centre as plain numbers in its own typed array, the points made once both are found (plane-fit.ts:
+  // two answers made as objects one after the other by optimised code once shared their numbers).
+  const firstY = jointBulgeY(b, b.medial, 1, ball.medial.u, length);
+  const fifthY = jointBulgeY(b, b.lateral, -1, ball.lateral.u, length);
+  const firstAt = new Float64Array(3);
+  const fifthAt = new Float64Array(3);
+  const firstPad = padCentre(soleHeight, ball.medial.v, -1, firstY, ballWidth, length, FIRST_PAD_SEARCH, firstAt);
+  const fifthPad = padCentre(soleHeight, ball.lateral.v, 1, fifthY, ballWidth, length, FIFTH_PAD_SEARCH, fifthAt);
+  believe(ball.medial.v - FIRST_HEAD_INSET * ballWidth, firstY, firstPad !== undefined, firstAt);
+  believe(ball.lateral.v + FIFTH_HEAD_INSET * ballWidth, fifthY, fifthPad !== undefined, fifthAt);
+  const f: Plan = { mx: firstAt[0] as number, y: firstAt[1] as number };
+  const v: Plan = { mx: fifthAt[0] as number, y: fifthAt[1] as number };
   const headLine = (mx: number) => f.y + ((v.y - f.y) * (mx - f.mx)) / (v.mx - f.mx);
-  // The crease is looked for on the sole without the first and fifth heads' pads: their rings' front crests stand
-  // in the crease's search band, as high as the crease itself on a loaded foot.
+  // The crease is looked for on the sole without the first and fifth heads' pads (as far as each shows): their
+  // rings' front crests stand in the crease's search band, as high as the crease itself on a loaded foot.
   const pads = [firstPad, fifthPad].filter((pad): pad is PadHeight => pad !== undefined);
   const soleWithoutPads = (mx: number, y: number) => {
     let h = soleHeight(mx, y);
@@ -344,10 +327,55 @@ function tuberosityY(b: Bands, length: number): number | undefined {
 }
 
 /**
+ * The y' of the first (fifth) metatarsophalangeal joint: the bulge of the joint out of the medial (lateral) outline,
+ * fitted (bump.ts) as a Gaussian of JOINT_REACH of the length over a cubic baseline through the edge from
+ * JOINT_WINDOW[0] of the length behind the ball's extreme to JOINT_WINDOW[1] ahead of it, its centre looked for
+ * within JOINT_SEARCH of that extreme. Not the extreme itself: the baseline takes up the edge's own slope, so a
+ * frame turned by a few degrees (which slides the widest point along a round edge by millimetres) or toes as wide
+ * as the joint (fused, or a hallux in line with its metatarsal: the widest run reaching on to the toes) leave the
+ * joint's bulge where it is. The ball's extreme when nothing fits.
+ */
+const JOINT_REACH = 0.06;
+const JOINT_WINDOW: [number, number] = [0.2, 0.15];
+const JOINT_SEARCH = 0.04;
+
+function jointBulgeY(b: Bands, edge: Float64Array, sign: number, extreme: number, length: number): number {
+  const t: number[] = [];
+  const values: number[] = [];
+  for (let k = binAt(b, extreme - JOINT_WINDOW[0] * length); k <= binAt(b, extreme + JOINT_WINDOW[1] * length); k++) {
+    const value = sign * (edge[k] as number);
+    if (Number.isFinite(value)) {
+      t.push(binY(b, k));
+      values.push(value);
+    }
+  }
+  const candidates: number[] = [];
+  for (let y = extreme - JOINT_SEARCH * length; y <= extreme + JOINT_SEARCH * length; y += 0.5) candidates.push(y);
+  const reach = JOINT_REACH * length;
+  return fitBump(t, values, candidates, (d) => Math.exp(-((d / reach) ** 2)), 3)?.centre ?? extreme;
+}
+
+/**
+ * A head's plan point, written over its pad's centre in `at` (m·x', y'): the outline's (the inset's m·x' and the
+ * joint's y') moved towards the pad's fitted centre by the weight padCentre wrote beside it (0: no pad shows, 1: a
+ * clear one); the outline's alone when no pad was fitted.
+ */
+function believe(mx: number, y: number, fitted: boolean, at: Float64Array): void {
+  const w = fitted ? (at[2] as number) : 0;
+  at[0] = mx + w * ((at[0] as number) - mx);
+  at[1] = y + w * ((at[1] as number) - y);
+}
+
+/**
  * A metatarsal head's plantar centre across the foot (m·x'): the centre of its fat pad, the sole lowest under the
  * head inside a raised ring (the profile across the ball averaged over PAD_ROWS mm either side of the head's y),
  * fitted (bump.ts) as that ring of PAD_RADIUS of the length over a quartic baseline (the sole's rounding up to the
  * edge). `inward` is the direction from the edge into the foot (−1 from the medial edge, 1 from the lateral).
+ *
+ * How far the pad shows: the fit finds a ring on any sole, a flat one's too (the quartic does not follow a sole's
+ * steep rise to its edge, and the noise leaves rings of up to about 0.7 mm), so the ring believed is the lower of
+ * the two fits' crests (across, along), a real pad's showing in both: weighed as c⁴ / (c⁴ + PAD_HALF_CREST_MM⁴),
+ * the pad's centre counting as the outline's (the inset, the joint's bulge) at a crest of PAD_HALF_CREST_MM.
  */
 const PAD_RADIUS = 6 / 265;
 const PAD_ROWS = 6;
@@ -355,8 +383,10 @@ const PAD_ROWS = 6;
 const PAD_EDGE_MM = 3;
 const PAD_REACH = 0.4;
 /** The first and fifth heads' centres are looked for between these shares of the ball width inside the edge (the
- * averages FIRST_HEAD_INSET and FIFTH_HEAD_INSET give or take 0.07). */
-const FIRST_PAD_SEARCH: [number, number] = [0.05, 0.19];
+ * averages FIRST_HEAD_INSET and FIFTH_HEAD_INSET give or take 0.07; the first's no nearer than 0.07 of the width,
+ * some 7 mm: its head is about 2 cm across, and nearer the edge a flat sole's own rise into it, and into the crease
+ * ahead, is a ring-like low at the joint's y that the fit took for a pad; docs/decisions.md, "Issue 33"). */
+const FIRST_PAD_SEARCH: [number, number] = [0.07, 0.19];
 const FIFTH_PAD_SEARCH: [number, number] = [0.025, 0.165];
 /** Along the foot: the profile from PAD_BEHIND of the length behind the outline's extreme to PAD_AHEAD ahead of it
  * (short of the toe crease's rise), the centre looked for within PAD_SHIFT of it. */
@@ -364,9 +394,15 @@ const PAD_BEHIND = 0.05;
 const PAD_AHEAD = 0.04;
 const PAD_SHIFT = 0.02;
 
+/** A fitted ring's crest is this share of its scale (the ring's profile, exp(−t/2) − exp(−t), peaks at 0.25). */
+const RING_CREST = 0.25;
+/** A pad whose ring stands this high (mm) is believed half (its centre weighs as much as the outline's). */
+const PAD_HALF_CREST_MM = 0.6;
+
 /**
- * A head's pad is found as its centre (written by padCentre into the caller's typed array: m·x', y') and the height
- * its fitted ring adds to the sole at a plan point (m·x', y'), the function padCentre answers.
+ * A head's pad is found as its centre and how far it shows (written by padCentre into the caller's typed array:
+ * m·x', y', the weight 0 to 1) and the height its fitted ring, so weighed, adds to the sole at a plan point (m·x',
+ * y'), the function padCentre answers.
  */
 type PadHeight = (mx: number, y: number) => number;
 
@@ -421,6 +457,7 @@ function padCentre(
   let y = y0;
   let inset: number | undefined;
   let lift = 0;
+  let liftAlong = 0;
   for (let pass = 0; pass < 2; pass++) {
     const across = profile(PAD_EDGE_MM, PAD_REACH * ballWidth, (d, k) => [edge + inward * d, y + k]);
     const x = fitBump(across.t, across.values, steps(search[0] * ballWidth, search[1] * ballWidth), ring, 4);
@@ -434,15 +471,22 @@ function padCentre(
     const along = profile(y - PAD_BEHIND * length, y + PAD_AHEAD * length, (s, k) => [mx - inward * k, s]);
     const shift = PAD_SHIFT * length;
     const fit = fitBump(along.t, along.values, steps(y - shift, y + shift), ring, 3);
-    if (fit) y = fit.centre;
+    if (fit) {
+      y = fit.centre;
+      liftAlong = fit.amplitude * (2 * PAD_ROWS + 1);
+    }
   }
   if (inset === undefined) return undefined;
   const mx = edge + inward * inset;
+  const crest = RING_CREST * Math.min(lift, liftAlong);
+  const w = crest > 0 ? crest ** 4 / (crest ** 4 + PAD_HALF_CREST_MM ** 4) : 0;
   centre[0] = mx;
   centre[1] = y;
+  centre[2] = w;
+  const shown = w * lift;
   return (px: number, py: number) => {
     const q = (px - mx) ** 2 + (py - y) ** 2;
-    return lift * (Math.exp(-q / (2 * r2)) - Math.exp(-q / r2));
+    return shown * (Math.exp(-q / (2 * r2)) - Math.exp(-q / r2));
   };
 }
 

@@ -10,6 +10,7 @@
 import type { TriangleMesh } from "../mesh";
 import { principalAxes, type Vec3 } from "./axes";
 import { largestPart, triangleNormal } from "./components";
+import { withoutFlatFaces } from "./flat-faces";
 import { withoutFoamFace } from "./foam-face";
 import {
   dot,
@@ -30,8 +31,10 @@ import {
   upsideDown,
   verticalAxis,
 } from "./frame";
+import { withoutLeg } from "./leg";
+import { type ScanUnits, unitNamed, unitsOf } from "./units";
 
-export type ScanUnits = "mm" | "cm" | "m";
+export type { ScanUnits } from "./units";
 
 /** oriented = scale · rotation · scan + offset (mm); rotation row-major, its rows the frame's axes in the scan. */
 export interface OrientTransform {
@@ -46,6 +49,8 @@ export interface OrientedScan {
   /** The kept part in the foot's frame, mm, outward normals. */
   mesh: TriangleMesh;
   units: ScanUnits;
+  /** What told the units: the foot's own length, or the patient's shoe size (an impression in unknown units). */
+  unitsBy: "anatomy" | "shoeSize" | "given";
   /** The scan was a foam-box impression, turned into its positive. */
   negative: boolean;
   /** The side the foot's shape says (see sideHint); undefined when unclear. A label that disagrees is suspect. */
@@ -61,13 +66,6 @@ export interface OrientRefusal {
 /** Beyond this the scan is refused before any work: no hand-held or plate scanner sends more for one foot. */
 export const MAX_SCAN_TRIANGLES = 2_000_000;
 const MIN_SCAN_TRIANGLES = 100;
-const UNITS: { units: ScanUnits; scale: number }[] = [
-  { units: "mm", scale: 1 },
-  { units: "cm", scale: 10 },
-  { units: "m", scale: 1000 },
-];
-/** A foot's length, mm: from a small child's (about 100) to the largest adult's (about 350), with margins. */
-const FOOT_LENGTH: [number, number] = [80, 600];
 /** Width over length above this is not a foot (about 0.4 for a foot, 1 for a cube or a ball). */
 const MAX_WIDTH_SHARE = 0.75;
 /** The thinnest extent under this share of the length is a sheet with no depth (a plane), not a foot. */
@@ -78,6 +76,22 @@ const SHEET_NORMAL_SHARE = 0.3;
 export interface OrientOptions {
   /** The side the scan is labelled with; without it the shape's side (sideHint) is used for the foot's axis. */
   side?: "left" | "right";
+  /** The heel and the toe (and the way up) as a clinician or a retried turn gives them: the frame starts there. */
+  correction?: OrientCorrection | undefined;
+  /** Millimetres per scan unit, when already known (a retried turn keeps the first one's units). */
+  scale?: number | undefined;
+  /** The foot's length the patient's shoe size gives, mm: it decides units the anatomy cannot (shoe-size.ts). */
+  expectedLengthMm?: number | undefined;
+}
+
+/**
+ * Where the foot lies in the scan's own coordinates: the back of the heel, the tip of the toes, and, when known,
+ * the way up from the sole (a direction). Without `up` it is found as for any scan, about the heel-to-toe line.
+ */
+export interface OrientCorrection {
+  heel: Vec3;
+  toe: Vec3;
+  up?: Vec3 | undefined;
 }
 
 /**
@@ -118,28 +132,34 @@ export function orientOnce(input: TriangleMesh, options: OrientOptions = {}): Or
   for (const index of input.indices) {
     if (index >= input.positions.length / 3) return refuse("The scan's triangles refer to points it does not have.");
   }
-  const part = largestPart(input);
+  const part = largestPart(withoutFlatFaces(input));
   let mesh = part.mesh;
   const axes = principalAxes(mesh);
-  let rows = rowsFrom(axes.axes[0], axes.axes[2]);
+  const { correction } = options;
+  const along = correction ? normalised(minus(correction.toe, correction.heel)) : axes.axes[0];
+  let rows = rowsFrom(along, correction?.up ?? acrossOf(axes.axes, along));
   // The frame is found on a sample of the points (SAMPLE_POINTS at most); the whole mesh is moved once at the end.
   let points = samplePoints(mesh);
   const rough = extent(project(points, rows, axes.centre, 1));
   const span = (k: number) => (rough.max[k] as number) - (rough.min[k] as number);
-  const lengthRead = span(1);
-  const unit = UNITS.find(({ scale }) => lengthRead * scale >= FOOT_LENGTH[0] && lengthRead * scale < FOOT_LENGTH[1]);
+  const lengthRead = correction ? Math.hypot(...minus(correction.toe, correction.heel)) : span(1);
+  let unit = options.scale
+    ? { units: unitNamed(options.scale), scale: options.scale, by: "given" as const }
+    : unitsOf(lengthRead, options.expectedLengthMm);
   if (!unit || !(lengthRead > 0)) {
     return refuse(
-      `The scan is ${formatLength(lengthRead)} long in its own units, which is no foot's length in millimetres, centimetres or metres.`,
+      `The scan is ${formatLength(lengthRead)} long in its own units, which is no foot's length in millimetres, centimetres, inches or metres.`,
     );
   }
-  const scale = unit.scale;
-  if (Math.max(span(0), span(2)) > MAX_WIDTH_SHARE * lengthRead) {
+  let scale = unit.scale;
+  // A clinician's heel and toe say where the foot is in a capture with more than the foot (the leg): the
+  // extents' checks are for a scan read by its own axes.
+  if (!correction && Math.max(span(0), span(2)) > MAX_WIDTH_SHARE * lengthRead) {
     return refuse(
       "The scan is about as wide as it is long: it is not a foot (a foot is about two and a half times longer than wide).",
     );
   }
-  if (Math.min(span(0), span(2)) < MIN_DEPTH_SHARE * lengthRead) {
+  if (!correction && Math.min(span(0), span(2)) < MIN_DEPTH_SHARE * lengthRead) {
     return refuse("The scan is flat, with no depth: it is not a foot.");
   }
 
@@ -156,13 +176,20 @@ export function orientOnce(input: TriangleMesh, options: OrientOptions = {}): Or
       points = samplePoints(mesh);
     }
     negative = bulgesAgainst(mesh, n);
+    // An impression is often in whatever units its software used: where its length in the units its size gave
+    // is far from the patient's shoe size, the shoe size scales it (orientFoot refines it on the measured foot).
+    const impressionScale = negative ? shoeScale(lengthRead, scale, unit.by, options.expectedLengthMm) : undefined;
+    if (impressionScale) {
+      scale = impressionScale;
+      unit = { units: "scaled", scale, by: "shoeSize" };
+    }
     if (negative) {
       mesh = reversed(mesh);
       points = samplePoints(mesh);
     }
-    rows = rowsFrom(axes.axes[0], negative ? n : scaled(n, -1));
-  } else {
-    rows = rowsFrom(axes.axes[0], rows[verticalAxis(mesh, rows)]);
+    rows = rowsFrom(along, correction?.up ?? (negative ? n : scaled(n, -1)));
+  } else if (!correction?.up) {
+    rows = rowsFrom(along, rows[verticalAxis(mesh, rows)]);
   }
 
   // The heel end: taller than the toes (the ankle, or the heel's walls under a foam cast's cut). Then, for a
@@ -170,9 +197,18 @@ export function orientOnce(input: TriangleMesh, options: OrientOptions = {}): Or
   // An impression's walls rise to the foam's face at both ends: there the heel is the narrower end.
   let q = project(points, rows, axes.centre, scale);
   const toesFirst = negative ? endWidth(q, 0) > endWidth(q, 1) : endHeight(q, 0) < endHeight(q, 1);
-  if (toesFirst) rows = [scaled(rows[0], -1), scaled(rows[1], -1), rows[2]];
-  if (!sheet && upsideDown(project(points, rows, axes.centre, 1)))
+  if (!correction && toesFirst) rows = [scaled(rows[0], -1), scaled(rows[1], -1), rows[2]];
+  if (!sheet && !correction?.up && upsideDown(project(points, rows, axes.centre, 1)))
     rows = [scaled(rows[0], -1), rows[1], scaled(rows[2], -1)];
+  // The leg above the ankle goes: the foot is what is measured, and a leg's outline seen from above is no heel's.
+  if (!negative) {
+    const footLength = correction ? lengthRead * scale : extentAlong(project(points, rows, axes.centre, scale), 1);
+    const foot = withoutLeg(mesh, rows, axes.centre, scale, footLength);
+    if (foot !== mesh) {
+      mesh = largestPart(foot).mesh;
+      points = samplePoints(mesh);
+    }
+  }
   let grid: PlanGrid;
 
   // Level on the ground, twice (the regions it reads move a little as the foot is levelled).
@@ -234,6 +270,7 @@ export function orientOnce(input: TriangleMesh, options: OrientOptions = {}): Or
     },
     mesh: oriented,
     units: unit.units,
+    unitsBy: unit.by,
     negative,
     sideHint: hint,
     droppedParts: part.droppedParts,
@@ -269,6 +306,30 @@ function refuse(reason: string): OrientRefusal {
 
 function formatLength(value: number): string {
   return Number.isFinite(value) ? String(Number(value.toPrecision(3))) : "0";
+}
+
+/** The scale the shoe size gives an impression whose units its size told (by anatomy) wrong; else undefined. */
+function shoeScale(lengthRead: number, scale: number, by: string, expected: number | undefined): number | undefined {
+  if (by !== "anatomy" || !expected) return undefined;
+  const ratio = (lengthRead * scale) / expected;
+  return ratio < IMPRESSION_AGREES[0] || ratio > IMPRESSION_AGREES[1] ? expected / lengthRead : undefined;
+}
+
+/** An impression's length in its found units agrees with the shoe size within these shares (its foam's margin). */
+const IMPRESSION_AGREES = [0.75, 1.35] as const;
+
+const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
+
+/** The principal axis least along `along` (the scan's thinnest way, when `along` is its length): an up to start from. */
+function acrossOf(axes: [Vec3, Vec3, Vec3], along: Vec3): Vec3 {
+  const [, second, third] = axes;
+  return Math.abs(dot(third, along)) < 0.9 ? third : second;
+}
+
+/** The spread of coordinate k of the points. */
+function extentAlong(q: Float64Array, k: 0 | 1 | 2): number {
+  const box = extent(q);
+  return (box.max[k] as number) - (box.min[k] as number);
 }
 
 /** A direction of the frame in the scan's coordinates (the rows' transpose). */

@@ -168,3 +168,25 @@ export async function completeScan(
     return { completed };
   });
 }
+
+/**
+ * A complete scan's properties measured again (a clinician's correction of its orientation); undefined when the
+ * scan is not a complete one of the scope. Its file stays as it is.
+ */
+export async function replaceScanProperties(
+  db: Db,
+  scope: WriteScope,
+  measurementID: string,
+  properties: ScanProperties,
+): Promise<StoredScan | undefined> {
+  if (!isUuid(measurementID)) return undefined;
+  const updated = await db
+    .updateTable("scans as sc")
+    .set({ properties: JSON.stringify(properties) })
+    .where("sc.id", "=", measurementID)
+    .where("sc.is_complete", "=", true)
+    .where(inScope(scope, { company: "sc.company_id", store: "sc.store_id" }))
+    .returning("sc.id")
+    .executeTakeFirst();
+  return updated ? findScan(db, scope, measurementID) : undefined;
+}

@@ -4,7 +4,15 @@
 import type { ScanSubtype } from "@solerx/domain/common";
 import type { ScanProperties, UploadMetaData } from "@solerx/domain/scan";
 import type { AreaContext } from "../context";
-import { type CompleteOutcome, completeScan, createScan, findScan, listScans, type StoredScan } from "./queries";
+import {
+  type CompleteOutcome,
+  completeScan,
+  createScan,
+  findScan,
+  listScans,
+  replaceScanProperties,
+  type StoredScan,
+} from "./queries";
 
 export interface ScansRepository {
   /** Undefined when the session is not one of the operator's own stores'. */
@@ -15,6 +23,8 @@ export interface ScansRepository {
     measurementID: string,
     file: { blobKey: string; size: number; properties: ScanProperties },
   ): Promise<CompleteOutcome>;
+  /** A complete scan's properties measured again; undefined when it is not a complete scan of the scope. */
+  replaceProperties(measurementID: string, properties: ScanProperties): Promise<StoredScan | undefined>;
 }
 
 export function scansRepository({ db, own, read, audit }: AreaContext): ScansRepository {
@@ -41,6 +51,11 @@ export function scansRepository({ db, own, read, audit }: AreaContext): ScansRep
       const outcome = await completeScan(db, own, measurementID, file);
       if (typeof outcome === "object") await auditScan("update", outcome.completed);
       return outcome;
+    },
+    async replaceProperties(measurementID, properties) {
+      const updated = await replaceScanProperties(db, own, measurementID, properties);
+      if (updated) await auditScan("update", updated);
+      return updated;
     },
   };
 }

@@ -23,9 +23,10 @@ export const agentScanRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         tags: TAGS,
         summary: "Registers a scan of the session and answers its measurementID and a signed address to PUT its file",
         description:
-          "metaData: scanMode, product, scannerType and, optionally, the scanner's measurements (millimetres). " +
-          "The address takes one PUT of the Draco file (application/octet-stream) before expiresAt, of at most " +
-          "maxBytes; then PATCH /agent/scans/file/{measurementID}/complete_upload.",
+          "metaData: scanMode, product, scannerType, optionally the file's format (drc, the default, stl, obj " +
+          "or ply) and the scanner's measurements (millimetres). The address takes one PUT of the file " +
+          "(application/octet-stream) before expiresAt, of at most maxBytes; then PATCH " +
+          "/agent/scans/file/{measurementID}/complete_upload, which reads it in its format and stores it as Draco.",
         body: UploadUrlRequest,
         response: { 201: UploadUrlResponse, ...errorResponses(400, 401, 403, 404, 500) },
       },
@@ -46,10 +47,11 @@ export const agentScanRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       },
       schema: {
         tags: TAGS,
-        summary: "Checks the uploaded file (present, within the limit, a Draco mesh) and completes the scan",
+        summary: "Checks the uploaded file (present, within the limit, a mesh of its format) and completes the scan",
         description:
           "404 measurement ID not registered in a session; 409 Scan was already completed; 412 Precondition Failed " +
-          "file was not uploaded; 413 over the scan file limit; 422 not a Draco mesh (the scan stays incomplete).",
+          "file was not uploaded; 413 over the scan file limit; 422 not a mesh of the format the upload named, " +
+          "cut short, or more triangles than a foot scan needs (the scan stays incomplete).",
         params: MeasurementParams,
         response: { 200: CompleteUploadResponse, ...errorResponses(400, 401, 403, 404, 409, 412, 413, 422, 500) },
       },

@@ -7,6 +7,7 @@ import { SessionParams } from "@solerx/domain/patient";
 import {
   BiometricUploadUrlQuery,
   MeasurementParams,
+  OrientationRequest,
   ScanDownloadResponse,
   ScanList,
   ScanParams,
@@ -23,6 +24,7 @@ import { DOWNLOAD_URL_SECONDS } from "../../blobs/index";
 import { errorResponses } from "../../errors";
 import { answerEncoding, sendPrepared } from "../../plugins/compression";
 import { JSON_TEXT_TYPE, sendJsonText } from "../../plugins/serializer";
+import { correctOrientation } from "../../scans/orientation";
 import { surfaceModelAnswer, surfaceModelJson } from "../../scans/surface";
 import { completedFile, findCompleteScan, issueUploadUrl } from "../../scans/upload";
 import { PoolError } from "../../workers/pool";
@@ -42,17 +44,18 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
         summary: "Mock scans: registers a scan of the session and answers a signed address to PUT its file",
         description:
           'The web app\'s mock scan (spec 000 §4 "Scanner agent"): the same registration as POST ' +
-          "/agent/scans/file/upload_url, its metaData as query parameters (scannerType MOCK_SCANNER by default).",
+          "/agent/scans/file/upload_url, its metaData as query parameters (scannerType MOCK_SCANNER by default). " +
+          "format names the file's format: drc (Draco, the default), stl, obj or ply; the scan is stored as Draco.",
         querystring: BiometricUploadUrlQuery,
         response: { 201: UploadUrlResponse, ...errorResponses(400, 401, 403, 404, 500) },
       },
     },
     async (request, reply) => {
-      const { session_id, subtype, scanMode, product, scannerType } = request.query;
+      const { session_id, subtype, scanMode, product, scannerType, format } = request.query;
       const answer = await issueUploadUrl(repoOf(request), blobs, {
         sessionID: session_id,
         subtype,
-        meta: { scanMode, product, scannerType },
+        meta: { scanMode, product, scannerType, format },
       });
       return reply.code(201).send(answer);
     },
@@ -122,6 +125,26 @@ export const biometricRoutes: FastifyPluginAsyncZod<{ blobs: BlobStore }> = asyn
       },
     },
     async (request) => (await findCompleteScan(repoOf(request), request.params.scanID, "scanDownload")).properties,
+  );
+
+  app.patch(
+    "/:measurementID/orientation",
+    {
+      config: { endpoint: "scanDownload", tenancy: { kind: "scan", id: { param: "measurementID" } } },
+      schema: {
+        tags: TAGS,
+        summary: "Puts the scan's orientation right: a flip, or the heel and the toe marked; answers it measured again",
+        description:
+          "Ours (issue 33 point 4). Body {flip: heelToe | soleTop} turns the frame the scan is read in now; " +
+          "{heel, toe} (points in the scan's own coordinates) sets where the foot lies. The scan is oriented and " +
+          "measured again from that and its properties replaced (its file never changes); a foot still refused " +
+          "answers 200 with the reason in `unmeasurable`, and no insole is made from it.",
+        params: MeasurementParams,
+        body: OrientationRequest,
+        response: { 200: ScanProperties, ...errorResponses(400, 401, 403, 404, 412, 422, 500, 503) },
+      },
+    },
+    async (request) => correctOrientation(repoOf(request), blobs, request.params.measurementID, request.body),
   );
 
   app.get(

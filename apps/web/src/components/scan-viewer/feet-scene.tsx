@@ -33,22 +33,39 @@ const FRAMING_SAMPLES = 2000;
 /** The orbit stops just above the ground: the soles are the scans' flat side, not worth the view from below. */
 const MAX_POLAR_ANGLE = (85 * Math.PI) / 180;
 
-function boxOf(geometry: BufferGeometry | null): Box | null {
+/** Millimetres per unit of each foot's scan: a scan in metres or inches is drawn as large as one in millimetres. */
+export type FootScales = Record<Side, number>;
+const MILLIMETRES: FootScales = { left: 1, right: 1 };
+
+function boxOf(geometry: BufferGeometry | null, scale: number): Box | null {
   const box = geometry?.boundingBox;
-  return box ? { min: [box.min.x, box.min.y, box.min.z], max: [box.max.x, box.max.y, box.max.z] } : null;
+  if (!box) return null;
+  return {
+    min: [box.min.x * scale, box.min.y * scale, box.min.z * scale],
+    max: [box.max.x * scale, box.max.y * scale, box.max.z * scale],
+  };
 }
 
 /** The points the camera must show: each foot's vertices where it stands, or the corners of an empty place. */
-function framingPoints(feet: Record<Side, BufferGeometry | null>, placement: FeetPlacement): Vec3[] {
+function framingPoints(
+  feet: Record<Side, BufferGeometry | null>,
+  placement: FeetPlacement,
+  scales: FootScales,
+): Vec3[] {
   return (["left", "right"] as const).flatMap((side) => {
     const geometry = feet[side];
     const offset = placement.offsets[side];
     if (!geometry || !offset) return boxCorners(placement.places[side]);
     const positions = geometry.getAttribute("position");
     const step = Math.max(1, Math.floor(positions.count / FRAMING_SAMPLES));
+    const k = scales[side];
     const points: Vec3[] = [];
     for (let i = 0; i < positions.count; i += step) {
-      points.push([positions.getX(i) + offset[0], positions.getY(i) + offset[1], positions.getZ(i) + offset[2]]);
+      points.push([
+        positions.getX(i) * k + offset[0],
+        positions.getY(i) * k + offset[1],
+        positions.getZ(i) * k + offset[2],
+      ]);
     }
     return points;
   });
@@ -93,20 +110,30 @@ function CameraRig({ points }: { points: readonly Vec3[] }) {
 }
 
 /** What a screen draws on a foot (the landmark screen's markers): children of the foot's mesh, in the scan's own
- * coordinates. */
+ * coordinates (and units: the mesh is scaled to millimetres, its children with it). */
 export type FootChildren = (side: Side, geometry: BufferGeometry) => ReactNode;
 
 export function FeetScene({
   left,
   right,
   footChildren,
+  scales = MILLIMETRES,
 }: {
   left: BufferGeometry | null;
   right: BufferGeometry | null;
   footChildren?: FootChildren | undefined;
+  scales?: FootScales | undefined;
 }) {
-  const placement = useMemo(() => placeFeet({ left: boxOf(left), right: boxOf(right) }), [left, right]);
-  const points = useMemo(() => framingPoints({ left, right }, placement), [left, right, placement]);
+  const scaleLeft = scales.left;
+  const scaleRight = scales.right;
+  const placement = useMemo(
+    () => placeFeet({ left: boxOf(left, scaleLeft), right: boxOf(right, scaleRight) }),
+    [left, right, scaleLeft, scaleRight],
+  );
+  const points = useMemo(
+    () => framingPoints({ left, right }, placement, { left: scaleLeft, right: scaleRight }),
+    [left, right, placement, scaleLeft, scaleRight],
+  );
   // One calm, matte, skin-like material for both feet.
   const skin = useMemo(() => new MeshStandardMaterial({ color: "#e2bfa6", roughness: 0.78, metalness: 0 }), []);
   useLayoutEffect(() => () => skin.dispose(), [skin]);
@@ -149,6 +176,7 @@ export function FeetScene({
               geometry={geometry}
               material={skin}
               position={offset as [number, number, number]}
+              scale={side === "left" ? scaleLeft : scaleRight}
               castShadow
             >
               {footChildren?.(side, geometry)}

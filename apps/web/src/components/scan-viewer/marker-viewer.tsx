@@ -5,9 +5,11 @@
 // is cast against the foot's bounding volume hierarchy and the marker moves to the hit nearest to where it was, so
 // it never leaves the surface and a sole landmark stays on the sole. The screen's list is its text alternative and
 // keyboard way; the arrow keys' moves come back on the surface through onSnap (the hierarchy's closestPointToPoint).
+// The scanning screens use it to mark a scan's heel and toe (issue 33 point 4): with `pick` set, a click on that
+// foot gives the ray's first hit on its surface, in the scan's own coordinates, through the same hierarchy.
 import { type ThreeEvent, useFrame, useThree } from "@react-three/fiber";
 import { useEffect, useMemo, useRef } from "react";
-import { type BufferGeometry, DoubleSide, type Mesh, Vector3 } from "three";
+import { type BufferGeometry, DoubleSide, type Intersection, type Mesh, type Raycaster, Vector3 } from "three";
 import { MeshBVH, type MeshBVHOptions } from "three-mesh-bvh";
 import type { Side, Vec3 } from "./scan-placement";
 import ScanViewer from "./scan-viewer";
@@ -60,6 +62,12 @@ function nearestHit(hits: readonly { point: Vector3 }[], near: Vec3): Vector3 | 
   return best;
 }
 
+/** Clicks on one foot's surface, each giving the point hit (scan coordinates). */
+export interface SurfacePick {
+  side: Side;
+  onPick(point: Point3): void;
+}
+
 export interface MarkerViewerProps {
   urls: Record<Side, string | null>;
   markers: Record<Side, readonly SurfaceMarker[]>;
@@ -68,10 +76,16 @@ export interface MarkerViewerProps {
   height: number | string;
   /** When the view opens (scan-viewer use-arrival-delay). */
   opensAt?: number;
-  onSelect(selection: MarkerSelection): void;
-  onMove(side: Side, id: string, point: Point3): void;
-  onMoveEnd(side: Side, id: string): void;
-  onSnap(snap: SurfaceSnap | null): void;
+  /** A foot being scanned or loaded (scan-viewer's busy). */
+  busy?: Side | null;
+  /** While set, a click on that foot picks the point under the pointer. */
+  pick?: SurfacePick | null;
+  /** Millimetres per unit of each scan's coordinates (1 when absent): markers keep their size in millimetres. */
+  scales?: Record<Side, number>;
+  onSelect?(selection: MarkerSelection): void;
+  onMove?(side: Side, id: string, point: Point3): void;
+  onMoveEnd?(side: Side, id: string): void;
+  onSnap?(snap: SurfaceSnap | null): void;
   /** Where the selected marker is on the canvas (CSS px from its top left), each frame it is drawn; for tests. */
   onSelectedOnScreen?(position: { x: number; y: number } | null): void;
 }
@@ -86,6 +100,8 @@ interface MarkerProps {
 
 function Marker({ side, marker, selected, geometry, props }: MarkerProps) {
   const { id, point, moved } = marker;
+  // Children of the foot's mesh, scaled with it to millimetres: their radius is in the scan's units.
+  const unit = props.scales?.[side] ?? 1;
   const ref = useRef<Mesh>(null);
   const dragging = useRef(false);
   /** Where the drag last put the marker: the next hit is the one nearest to it, on the same side of the foot. */
@@ -108,7 +124,7 @@ function Marker({ side, marker, selected, geometry, props }: MarkerProps) {
     dragging.current = false;
     (event.target as unknown as Element).releasePointerCapture?.(event.pointerId);
     if (controls) controls.enabled = true;
-    props.onMoveEnd(side, id);
+    props.onMoveEnd?.(side, id);
   };
   return (
     <mesh
@@ -117,7 +133,7 @@ function Marker({ side, marker, selected, geometry, props }: MarkerProps) {
       renderOrder={2}
       onPointerDown={(event) => {
         event.stopPropagation();
-        props.onSelect({ side, id });
+        props.onSelect?.({ side, id });
         dragging.current = true;
         last.current = point;
         (event.target as unknown as Element).setPointerCapture?.(event.pointerId);
@@ -133,12 +149,12 @@ function Marker({ side, marker, selected, geometry, props }: MarkerProps) {
         const hit = nearestHit(hierarchyOf(geometry).raycast(ray, DoubleSide), last.current ?? point);
         if (!hit) return;
         last.current = [hit.x, hit.y, hit.z];
-        props.onMove(side, id, last.current);
+        props.onMove?.(side, id, last.current);
       }}
       onPointerUp={end}
       onPointerCancel={end}
     >
-      <sphereGeometry args={[selected ? SELECTED_MM : MARKER_MM, 20, 14]} />
+      <sphereGeometry args={[(selected ? SELECTED_MM : MARKER_MM) / unit, 20, 14]} />
       <meshStandardMaterial
         depthTest={false}
         color={selected ? COLOURS.selected : moved ? COLOURS.moved : COLOURS.suggested}
@@ -150,9 +166,46 @@ function Marker({ side, marker, selected, geometry, props }: MarkerProps) {
   );
 }
 
+/** A press and release this close together (CSS px) is a click; farther apart, the user was turning the view. */
+const CLICK_WITHIN_PX = 6;
+
+/**
+ * The foot's surface as a pick target: not drawn, hit through the foot's hierarchy (the ray taken into the scan's
+ * coordinates, its first hit on either side of a triangle), so a click costs a few microseconds on any scan.
+ */
+function PickSurface({ geometry, pick }: { geometry: BufferGeometry; pick: SurfacePick }) {
+  const raycast = useMemo(
+    () =>
+      function raycast(this: Mesh, raycaster: Raycaster, intersects: Intersection[]) {
+        const ray = raycaster.ray.clone().applyMatrix4(this.matrixWorld.clone().invert());
+        const hit = hierarchyOf(geometry).raycastFirst(ray, DoubleSide);
+        if (!hit) return;
+        const point = hit.point.clone().applyMatrix4(this.matrixWorld);
+        intersects.push({ distance: raycaster.ray.origin.distanceTo(point), point, object: this });
+      },
+    [geometry],
+  );
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a three.js mesh in the canvas, not a DOM element; the screen's flip buttons are the keyboard's way.
+    <mesh
+      geometry={geometry}
+      visible={false}
+      raycast={raycast}
+      onClick={(event) => {
+        if (event.delta > CLICK_WITHIN_PX) return;
+        event.stopPropagation();
+        // The pick surface sits at the foot mesh's origin: its local coordinates are the scan's.
+        const local = event.object.worldToLocal(event.point.clone());
+        pick.onPick([local.x, local.y, local.z]);
+      }}
+    />
+  );
+}
+
 function FootMarkers({ side, geometry, props }: { side: Side; geometry: BufferGeometry; props: MarkerViewerProps }) {
   return (
     <>
+      {props.pick?.side === side && <PickSurface geometry={geometry} pick={props.pick} />}
       {props.markers[side].map((marker) => (
         <Marker
           key={marker.id}
@@ -172,11 +225,15 @@ export default function MarkerViewer(props: MarkerViewerProps) {
   const geometries = useRef<Partial<Record<Side, BufferGeometry>>>({});
   // The list's arrow keys put their moves back on the surface drawn here; without the view they move in the plan.
   const { onSnap } = props;
+  const scalesRef = useRef(props.scales);
+  scalesRef.current = props.scales;
   useEffect(() => {
+    if (!onSnap) return;
     onSnap((side, point) => {
       const geometry = geometries.current[side];
       if (!geometry) return null;
-      const hit = hierarchyOf(geometry).closestPointToPoint(new Vector3(...point), undefined, 0, SNAP_WITHIN_MM);
+      const within = SNAP_WITHIN_MM / (scalesRef.current?.[side] ?? 1);
+      const hit = hierarchyOf(geometry).closestPointToPoint(new Vector3(...point), undefined, 0, within);
       return hit ? [hit.point.x, hit.point.y, hit.point.z] : null;
     });
     return () => onSnap(null);
@@ -188,6 +245,8 @@ export default function MarkerViewer(props: MarkerViewerProps) {
       label={props.label}
       height={props.height}
       opensAt={props.opensAt}
+      busy={props.busy ?? null}
+      scales={props.scales}
       footChildren={(side, geometry) => {
         geometries.current[side] = geometry;
         return <FootMarkers side={side} geometry={geometry} props={props} />;

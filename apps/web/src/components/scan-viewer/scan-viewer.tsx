@@ -7,7 +7,7 @@
 import { Text } from "@mantine/core";
 import { Canvas } from "@react-three/fiber";
 import { type ReactNode, useState } from "react";
-import { BACKDROP, FeetScene, type FootChildren } from "./feet-scene";
+import { BACKDROP, FeetScene, type FootChildren, type FootScales } from "./feet-scene";
 import { ScanViewerBoundary } from "./scan-viewer-boundary";
 import { SCAN_VIEWER_TEXTS } from "./texts";
 import { useOpensAt } from "./use-arrival-delay";
@@ -32,6 +32,8 @@ export interface ScanViewerProps {
   opensAt?: number;
   /** Drawn on each foot, in its scan's coordinates (the landmark screen's markers). */
   footChildren?: FootChildren;
+  /** Millimetres per unit of each scan's coordinates (its properties' mmPerUnit); 1 when absent. */
+  scales?: FootScales;
   /** Inside the canvas, beside the feet (e.g. what follows the camera). */
   children?: ReactNode;
 }
@@ -60,6 +62,7 @@ export default function ScanViewer({
   footChildren,
   children,
   opensAt,
+  scales,
 }: ScanViewerProps) {
   const [webgl] = useState(webglAvailable);
   const leftScan = useScanGeometry(webgl ? left : null);
@@ -88,7 +91,12 @@ export default function ScanViewer({
             camera={{ fov: FIELD_OF_VIEW, near: 1, far: 10_000, position: [0, 700, 600] }}
             gl={canvasGl()}
           >
-            <FeetScene left={geometryOf(leftScan)} right={geometryOf(rightScan)} footChildren={footChildren} />
+            <FeetScene
+              left={geometryOf(leftScan)}
+              right={geometryOf(rightScan)}
+              footChildren={footChildren}
+              scales={scales}
+            />
             {children}
           </Canvas>
         </div>

@@ -1,13 +1,9 @@
 // What the page and the insole worker say to each other. Every request is answered exactly once: with the feet, as
 // superseded when a newer request of the same channel (one live view) arrived before it started, or as failed.
 import type { DesignSide, RxGeometry } from "@solerx/domain/design";
-import type { FootLandmarks } from "@solerx/domain/scan";
-import type { FootInsole } from "./insole-view";
+import type { FootInsole, LiveInsoleScan } from "./insole-view";
 
-export interface InsoleRequestScan {
-  scanID: string;
-  url: string;
-  landmarks: FootLandmarks;
+export interface InsoleRequestScan extends LiveInsoleScan {
   /** Send the foot's mesh even if this worker sent it before (the page does not hold it). */
   withFoot: boolean;
 }

@@ -4,6 +4,7 @@
 // report's checks and warnings. Typed arrays, so the worker transfers them rather than copying.
 import type { DesignChecks, DesignSide, DesignWarning, RxGeometry, RxGeometrySide } from "@solerx/domain/design";
 import type { FootLandmarks } from "@solerx/domain/scan";
+import type { ScanOrientation } from "@solerx/geometry";
 
 export interface MeshBuffers {
   /** x, y, z per vertex. */
@@ -56,8 +57,16 @@ export type FootInsole = { ok: true; insole: InsoleView } | { ok: false; reason:
 
 /** What the live hook is asked for: each scanned foot's scan and landmarks, and the prescription's numbers. */
 export interface LiveInsoleInput {
-  scans: Partial<Record<DesignSide, { scanID: string; url: string; landmarks: FootLandmarks }>>;
+  scans: Partial<Record<DesignSide, LiveInsoleScan>>;
   numbers: RxGeometry;
+}
+
+export interface LiveInsoleScan {
+  scanID: string;
+  url: string;
+  landmarks: FootLandmarks;
+  /** How the scan's measuring oriented it (readAgainAs of its properties): the insole stands on that frame. */
+  orientation?: ScanOrientation | undefined;
 }
 
 export interface LiveInsoleState {

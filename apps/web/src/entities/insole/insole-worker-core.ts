@@ -37,14 +37,15 @@ export function createInsoleWorkerCore(deps: InsoleWorkerDeps) {
   const lastInsoles = new Map<DesignSide, { design: string; insole: FootInsole; ground: number }>();
 
   function prepared(side: DesignSide, scan: InsoleRequestScan) {
-    const key = `${side}:${scan.scanID}`;
+    // A scan whose orientation a clinician put right is prepared again on its new frame.
+    const key = `${side}:${scan.scanID}:${JSON.stringify(scan.orientation)}`;
     let entry = scans.get(key);
     if (entry) scans.delete(key);
     entry ??= deps
       .fetchScan(scan.url)
       .then((bytes) => deps.decode(bytes))
       .then(
-        (mesh) => prepareScan(mesh, side),
+        (mesh) => prepareScan(mesh, side, scan.orientation),
         // Not kept: the network or the file may be back on the next request.
         () => ({ ok: false as const, reason: DESIGN_MESSAGES.scanUnreadable, retry: true as const }),
       );

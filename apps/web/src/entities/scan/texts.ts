@@ -1,6 +1,8 @@
 // Texts of scan data wherever it shows (the scan screens, Order Review, the Order screen, the lab): the scan modes,
-// the product kinds and the measurements. Ours; the spec names the modes and products but not their words.
+// the product kinds, the scanners a scan file comes from and the measurements. Ours; the spec names the modes,
+// products and scanner types but not their words.
 import type { ScanModeValue } from "@solerx/domain/scan";
+import type { FileScannerType } from "./lib/scan-file";
 import type { ScanProduct } from "./scan-settings";
 
 export const SCAN_MODE_LABELS: Record<ScanModeValue, { label: string; description: string }> = {
@@ -19,6 +21,16 @@ export const SCAN_MODE_LABELS: Record<ScanModeValue, { label: string; descriptio
 export const PRODUCT_LABELS: Record<ScanProduct, { label: string; description: string }> = {
   INSOLE: { label: "Orthotic insole", description: "A custom 3D-printed foot orthotic." },
   AFO: { label: "Ankle-foot orthosis (AFO)", description: "Foot and ankle are scanned for an AFO." },
+};
+
+/** The scanners a scan file may come from, as a clinician knows them. */
+export const SCANNER_TYPE_LABELS: Record<FileScannerType, string> = {
+  OCCIPITAL_ST02A: "Occipital Structure Sensor (ST02A)",
+  OCCIPITAL_ST02B: "Occipital Structure Sensor (ST02B)",
+  TRUEDEPTH: "Apple TrueDepth",
+  iQUBE_E303: "iQube E303",
+  TIGER: "Tiger",
+  UNKNOWN_DEVICE_MODEL: "Other scanner",
 };
 
 export const MEASUREMENT_LABELS = {

@@ -11,6 +11,7 @@ import { describe, expect, it } from "vitest";
 import { server, startMockNetwork } from "../../testing/msw";
 import { scanPropertiesFixture, testId } from "../../testing/scans";
 import type { BlobLinks } from "./lib/scan-loading";
+import { scanKeys } from "./query-keys";
 import { useScanLoading } from "./use-scan-loading";
 
 startMockNetwork();
@@ -58,7 +59,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return { live, blobs, wrapper };
+  return { live, blobs, wrapper, client };
 }
 
 describe("useScanLoading", () => {
@@ -94,6 +95,24 @@ describe("useScanLoading", () => {
     expect(live.size).toBe(2);
     unmount();
     expect(live.size).toBe(0);
+  });
+
+  it("follows the cache's properties of a foot (an orientation correction's answer), keeping its mesh and link", async () => {
+    network([scan(1, true), scan(2, false)]);
+    const { blobs, wrapper, client, live } = setup();
+    const { result } = renderHook(() => useScanLoading(SESSION, { blobs }), { wrapper });
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    const before = result.current.set;
+    const corrected = scanPropertiesFixture(id(2), { footLength: 271, unmeasurable: null });
+    act(() => client.setQueryData(scanKeys.properties(id(2)), corrected));
+    await waitFor(() => expect(result.current.set.right?.properties).toEqual(corrected));
+    expect(result.current.set.right?.url).toBe(before.right?.url);
+    expect(result.current.set.left).toBe(before.left);
+    expect(live.size).toBe(2);
+    // A reload keeps the corrected figures: the held foot is the same scan.
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.status).toBe("loaded"));
+    expect(result.current.set.right?.properties.footLength).toBe(271);
   });
 
   it("reports a failed call", async () => {

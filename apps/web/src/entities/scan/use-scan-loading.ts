@@ -1,8 +1,9 @@
 // The thin hook over lib/scan-loading: loads the session's scans once its id is known (through the query cache,
 // so a model fetched once is not fetched again), keeps the set, clears and reloads it, and releases every blob
-// link it made when the set is replaced or the component goes away.
-import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useRef, useState } from "react";
+// link it made when the set is replaced or the component goes away. Each foot's properties are the cache's latest
+// (an orientation correction puts its answer there), so every screen holding the set follows a correction.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Clock, systemClock } from "../../lib/clock";
 import { scanPropertiesQuery } from "./api/get-scan-properties";
 import { scansQuery } from "./api/get-scans";
@@ -16,6 +17,7 @@ import {
   loadScans,
   ScanLoadCancelled,
   type ScanSet,
+  withLatestProperties,
 } from "./lib/scan-loading";
 
 export type ScanLoadingStatus = "waiting" | "loaded" | "error";
@@ -103,5 +105,20 @@ export function useScanLoading(
   );
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
 
-  return { ...state, clear, reload };
+  // The cached properties of the feet shown, read only (they were fetched with the set); a correction's answer
+  // replaces them in the cache.
+  const leftId = state.set.left?.scan.measurementID ?? null;
+  const rightId = state.set.right?.scan.measurementID ?? null;
+  const leftProperties = useQuery({ ...scanPropertiesQuery(leftId ?? ""), enabled: false }).data;
+  const rightProperties = useQuery({ ...scanPropertiesQuery(rightId ?? ""), enabled: false }).data;
+  const set = useMemo(
+    () =>
+      withLatestProperties(state.set, {
+        left: leftId ? leftProperties : undefined,
+        right: rightId ? rightProperties : undefined,
+      }),
+    [state.set, leftId, rightId, leftProperties, rightProperties],
+  );
+
+  return { ...state, set, clear, reload };
 }

@@ -50,6 +50,73 @@ export const SCANNING_TEXTS = {
   source: { SCANNER: "Measured by the scanner", SERVER: "Measured from the mesh by SoleRx" },
 } as const;
 
+/** Load a scan file (issue 33 point 1). */
+export const SCAN_FILE_TEXTS = {
+  load: "Load a scan file",
+  loadFor: (foot: string) => `Load a scan file: ${foot.toLowerCase()}`,
+  title: (foot: string) => `Load a scan file: ${foot.toLowerCase()}`,
+  intro:
+    "Choose a 3D scan of the foot exported from a scanner or a scanning app. SoleRx measures it like a scan from the scanner.",
+  file: "Scan file",
+  fileDescription: "STL, OBJ, PLY or Draco (DRC)",
+  filePlaceholder: "Choose a file…",
+  clearFile: "Clear the chosen file",
+  scanner: "Scanner",
+  scannerDescription: "The scanner or app the file comes from",
+  scanMode: "Scan mode",
+  submit: "Load scan",
+  cancel: "Cancel",
+  progressLabel: "Upload progress",
+  uploading: (sent: string, total: string) => `Uploading ${sent} of ${total}…`,
+  finalizing: "Reading and measuring the scan…",
+  required: "Choose the scan file to load.",
+  wrongType: "This is not a scan file SoleRx reads: choose an STL, OBJ, PLY or DRC file.",
+  empty: "This file is empty: choose the exported scan.",
+  tooLarge: (size: string, limit: string) =>
+    `This file is ${size}, larger than the ${limit} a scan file may be. Export the scan at a lower resolution and try again.`,
+  refused: "The scan file was not accepted",
+  failed: "The scan file could not be loaded",
+  failedAt: {
+    "creating the upload": "The upload could not be started.",
+    "fetching the data": "The file could not be read.",
+    "checking the file": "The file could not be checked.",
+    uploading: "The file could not be sent. Check the connection and try again.",
+    finalizing: "The server could not finish reading the scan. Try again.",
+  },
+  loaded: (foot: string) => `${foot}: the scan file is loaded.`,
+} as const;
+
+/** Putting a scan's orientation right (issue 33 point 4). */
+export const ORIENTATION_TEXTS = {
+  notMeasured: "Not measured",
+  refusedTitle: "This scan could not be measured",
+  menu: "Correct orientation",
+  menuFor: (foot: string) => `Correct orientation: ${foot.toLowerCase()}`,
+  menuLabel: "Put the scan's orientation right",
+  flipHeelToe: "Flip heel and toe",
+  flipHeelToeHint: "The heel and the toes are the wrong way round",
+  flipSoleTop: "Flip sole and top",
+  flipSoleTopHint: "The scan is upside down",
+  markHeelToe: "Mark heel and toe",
+  markHeelToeHint: "Click the heel, then the longest toe, on the 3D view",
+  measuring: "Measuring again…",
+  correctionRegion: (foot: string) => `${foot} scan orientation`,
+  measuredAgain: (foot: string) => `${foot}: the scan is measured again.`,
+  stillRefused: (foot: string, reason: string) => `${foot}: the scan still cannot be measured. ${reason}`,
+  failed: "The orientation could not be changed",
+  pickTitle: (foot: string) => `Mark heel and toe: ${foot.toLowerCase()}`,
+  pickStepHeel: "Back of the heel",
+  pickStepToe: "Tip of the longest toe",
+  pickHeel: (foot: string) => `Click the back of the heel of the ${foot.toLowerCase()} on the 3D view.`,
+  pickToe: (foot: string) => `Now click the tip of the longest toe of the ${foot.toLowerCase()}.`,
+  pickSending: "Measuring the scan from the heel and toe you marked…",
+  pickHelp: "Drag to turn the view. Escape cancels.",
+  pickCancel: "Cancel",
+  pickCancelled: "Marking the heel and toe was cancelled.",
+  unitsNote: "Units",
+  lengthWarning: "Length",
+} as const;
+
 export const SOFTWARE_UPDATE_TEXTS = {
   title: "Software Update",
   body: "New 3D Laser Foot Scanner software is ready. Do not turn off the PC while it installs. The update takes a few minutes.",

@@ -1,5 +1,6 @@
-// GET /biometric/scans/properties/{scanID}: the scan's measurements in millimetres (spec 000 §7). They are fixed
-// once the scan is complete, so they are cached for good.
+// GET /biometric/scans/properties/{scanID}: the scan's measurements in millimetres (spec 000 §7). They change only
+// when the clinician corrects the scan's orientation, whose answer replaces them (./correct-orientation.ts), so
+// they are cached for good.
 import { ScanProperties } from "@solerx/domain/scan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";

@@ -33,6 +33,18 @@ describe("MeasurementsTable", () => {
     ]);
   });
 
+  it("shows the units the server assumed for a file and a length it doubts among the notes", () => {
+    const right = scanPropertiesFixture(testId(2), {
+      unitsNote: "The scan's coordinates are in inches.",
+      lengthWarning: "The foot is much longer than its shoe size.",
+    });
+    renderWithApp(<MeasurementsTable left={null} right={right} />);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Right foot: The scan's coordinates are in inches.",
+      "Right foot: The foot is much longer than its shoe size.",
+    ]);
+  });
+
   it("shows no notes when the server has none", () => {
     renderWithApp(<MeasurementsTable left={scanPropertiesFixture(testId(1))} right={null} />);
     expect(screen.queryByText("About the scans")).toBeNull();

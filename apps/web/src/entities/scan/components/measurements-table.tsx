@@ -1,6 +1,6 @@
 // The measurements of the latest scan of each foot (GET /biometric/scans/properties/{scanID}), side by side, the
-// server's notes on them (why a scan could not be measured, a side that looks wrong), and the line that stands in
-// for them while they load.
+// server's notes on them (why a scan could not be measured, a side that looks wrong, the units it assumed for a
+// file, a length it doubts), and the line that stands in for them while they load.
 import { Alert, Group, List, Loader, Stack, Table, Text } from "@mantine/core";
 import type { ScanProperties } from "@solerx/domain/scan";
 import { MEASUREMENT_LABELS, MEASUREMENT_TEXTS } from "../texts";
@@ -27,7 +27,8 @@ function scanNotes(left: ScanProperties | null, right: ScanProperties | null): s
     [MEASUREMENT_TEXTS.leftFoot, left],
     [MEASUREMENT_TEXTS.rightFoot, right],
   ] as const) {
-    for (const note of [properties?.unmeasurable, properties?.sideMismatch]) if (note) notes.push(`${foot}: ${note}`);
+    const said = [properties?.unmeasurable, properties?.sideMismatch, properties?.unitsNote, properties?.lengthWarning];
+    for (const note of said) if (note) notes.push(`${foot}: ${note}`);
   }
   return notes;
 }

@@ -18,6 +18,7 @@ import {
   type ScanSet,
   scansEnough,
   waitForSessionId,
+  withLatestProperties,
 } from "./scan-loading";
 
 const id = testId;
@@ -317,5 +318,22 @@ describe("step 6: clear", () => {
     });
     expect(live.size).toBe(0);
     expect(clearScans(EMPTY_SCAN_SET, "both", blobs)).toMatchObject({ left: null, right: null });
+  });
+});
+
+describe("withLatestProperties", () => {
+  it("gives a foot its newer properties with the same mesh and link, and leaves the set alone when nothing differs", async () => {
+    const set = await fetchScanSet(SESSION, fakeCalls([scan(1, "left"), scan(2, "right")]).calls, fakeBlobs().blobs);
+    expect(withLatestProperties(set, { left: set.left?.properties, right: undefined })).toBe(set);
+    const corrected = scanPropertiesFixture(id(2), { footLength: 265 });
+    const next = withLatestProperties(set, { left: undefined, right: corrected });
+    expect(next.right).toEqual({ ...set.right, properties: corrected });
+    expect(next.left).toBe(set.left);
+    expect(next.scans).toBe(set.scans);
+  });
+
+  it("never gives a foot another scan's properties", async () => {
+    const set = await fetchScanSet(SESSION, fakeCalls([scan(1, "left")]).calls, fakeBlobs().blobs);
+    expect(withLatestProperties(set, { left: scanPropertiesFixture(id(9)), right: undefined })).toBe(set);
   });
 });

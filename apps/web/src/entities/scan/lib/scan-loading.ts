@@ -178,6 +178,20 @@ export async function fetchScanSet(
   };
 }
 
+/**
+ * The set with each foot's properties as given (the cache's latest, after an orientation correction answered new
+ * ones); the same set when nothing differs. The mesh and its link are the same scan's, so they are kept.
+ */
+export function withLatestProperties(set: ScanSet, latest: Record<Foot, ScanProperties | undefined>): ScanSet {
+  const updated = (loaded: LoadedScan | null, properties: ScanProperties | undefined): LoadedScan | null =>
+    loaded && properties && properties !== loaded.properties && properties.measurementID === loaded.scan.measurementID
+      ? { ...loaded, properties }
+      : loaded;
+  const left = updated(set.left, latest.left);
+  const right = updated(set.right, latest.right);
+  return left === set.left && right === set.right ? set : { ...set, left, right };
+}
+
 /** Which feet have a scan. */
 export function scanPresence(set: Pick<ScanSet, "left" | "right">): ScanPresence {
   return { left: set.left !== null, right: set.right !== null };

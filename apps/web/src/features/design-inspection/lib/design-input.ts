@@ -4,6 +4,7 @@
 import { type DesignSide, effectiveLandmarks, readVisualizerMeta, rxGeometry } from "@solerx/domain/design";
 import { type MedicalProfile, weightInLbs } from "@solerx/domain/patient";
 import type { Prescription } from "@solerx/domain/prescription";
+import { readAgainAs } from "@solerx/domain/scan";
 import { profileFeet } from "@solerx/domain/shoe-size";
 import type { LiveInsoleInput } from "../../../entities/insole/insole-view";
 import type { LoadedScan } from "../../../entities/scan/lib/scan-loading";
@@ -22,7 +23,12 @@ export function designInput(
     if (!loaded) continue;
     const scanID = loaded.scan.measurementID;
     const own = loaded.properties.landmarks ?? {};
-    scans[side] = { scanID, url: loaded.url, landmarks: effectiveLandmarks(scanID, side, own, meta) };
+    scans[side] = {
+      scanID,
+      url: loaded.url,
+      landmarks: effectiveLandmarks(scanID, side, own, meta),
+      orientation: readAgainAs(loaded.properties),
+    };
   }
   if (!scans.left && !scans.right) return null;
   const numbers = rxGeometry(prescription, {

@@ -112,6 +112,10 @@ export default function LandmarkSelectionView({ height }: LandmarkSelectionViewP
                     label={label}
                     height="100%"
                     opensAt={opensAt}
+                    scales={{
+                      left: editor.measurements.left?.mmPerUnit ?? 1,
+                      right: editor.measurements.right?.mmPerUnit ?? 1,
+                    }}
                     onSelect={({ side: picked, id }) => onSelect({ side: picked, name: id as LandmarkName })}
                     onMove={(picked, id, point) => editor.move(picked, id as LandmarkName, point)}
                     onMoveEnd={(picked, id) => editor.finishMove(picked, id as LandmarkName)}

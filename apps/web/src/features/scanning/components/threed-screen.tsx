@@ -1,7 +1,9 @@
 // 3D Scan (spec 000 §2 "/threed"): the scanner's state, a scan of each foot through the local agent with its
-// progress, each scan in 3D as soon as it is uploaded, and the way on to the results once the scans are enough.
-// The agent's dialogs (scan errors, the USB Agent error with Restart, the software update) show over it.
-import { Alert, Button, Grid, Group, Stack } from "@mantine/core";
+// progress or loaded from a scan file (issue 33 point 1), each scan in 3D as soon as it is uploaded, its
+// orientation put right when the server could not measure it or it looks wrong (issue 33 point 4), and the way on
+// to the results once the scans are enough. The agent's dialogs (scan errors, the USB Agent error with Restart,
+// the software update) show over it.
+import { Alert, Button, Grid, Group, Stack, VisuallyHidden } from "@mantine/core";
 import type { Foot } from "@solerx/domain/scan";
 import { IconAlertCircle, IconArrowLeft, IconArrowRight } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -13,11 +15,15 @@ import { isAgentConnecting } from "../../../entities/scanner/lib/scan-errors";
 import { getConfig } from "../../../lib/config";
 import { type Agent, useAgent } from "../hooks/use-agent";
 import { useFootScan } from "../hooks/use-foot-scan";
+import { useScanCorrection } from "../hooks/use-scan-correction";
+import { useScanFileUpload } from "../hooks/use-scan-file-upload";
 import { useScanScreen } from "../hooks/use-scan-screen";
 import { sampleScansOffered } from "../lib/test-tools";
 import { SCANNING_TEXTS } from "../texts";
 import { FootCard } from "./foot-card";
-import { ScanView } from "./scan-view";
+import { LoadScanFileModal } from "./load-scan-file-modal";
+import { ScanCorrection } from "./scan-correction";
+import { ScanView, scalesOf } from "./scan-view";
 import { AgentErrorModal, DifferentSettingsModal, ScanErrorModal } from "./scanner-dialogs";
 import { ScannerStatus } from "./scanner-status";
 import { SettingsSummary } from "./settings-summary";
@@ -78,24 +84,38 @@ function Threed({ screen, agent, sessionId, storeId, settings, onSettings, onRes
   const { loading } = screen;
   const { reload } = loading;
   const footScan = useFootScan(agent, { sessionId, storeId, settings, onScanned: reload });
+  const fileUpload = useScanFileUpload({ sessionId, settings, onUploaded: reload });
+  const correction = useScanCorrection(loading.set);
   const dialogs = useAgentDialogs(agent);
   const { set } = loading;
   const waiting = isAgentConnecting(agent.state.status);
   const sampleOffered = sampleScansOffered(getConfig(), agent.state.devices);
   const noScans = set.left === null && set.right === null;
 
-  const card = (foot: Foot) => (
-    <FootCard
-      foot={foot}
-      loaded={set[foot]}
-      phase={footScan.foot === foot ? footScan.phase : null}
-      busy={footScan.foot !== null && footScan.foot !== foot}
-      scannerWaiting={waiting}
-      sampleOffered={sampleOffered}
-      onScan={() => footScan.scan(foot)}
-      onSample={() => footScan.sample(foot)}
-    />
-  );
+  const card = (foot: Foot) => {
+    const loaded = set[foot];
+    // A scan being replaced (this foot's scan under way) is not corrected meanwhile.
+    const correctable =
+      loaded && footScan.foot !== foot ? { foot, loaded, correction, disabled: footScan.foot !== null } : null;
+    return (
+      <FootCard
+        foot={foot}
+        loaded={loaded}
+        phase={footScan.foot === foot ? footScan.phase : null}
+        busy={footScan.foot !== null && footScan.foot !== foot}
+        scannerWaiting={waiting}
+        sampleOffered={sampleOffered}
+        remeasuring={correction.pending === foot}
+        onScan={() => footScan.scan(foot)}
+        onSample={() => footScan.sample(foot)}
+        onLoadFile={() => fileUpload.open(foot)}
+        notes={correctable && <ScanCorrection {...correctable} part="notes" />}
+      >
+        {correctable && <ScanCorrection {...correctable} part="menu" />}
+      </FootCard>
+    );
+  };
+  const { picking } = correction;
 
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
@@ -117,7 +137,21 @@ function Threed({ screen, agent, sessionId, storeId, settings, onSettings, onRes
       )}
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          <ScanView left={set.left?.url ?? null} right={set.right?.url ?? null} busy={footScan.foot} />
+          <ScanView
+            left={set.left?.url ?? null}
+            right={set.right?.url ?? null}
+            busy={footScan.foot ?? correction.pending}
+            scales={scalesOf(set)}
+            picking={
+              picking && {
+                pick: picking,
+                sending: correction.pending !== null,
+                onPick: correction.pick,
+                onMove: correction.movePick,
+                onCancel: correction.cancelMarking,
+              }
+            }
+          />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
@@ -132,12 +166,16 @@ function Threed({ screen, agent, sessionId, storeId, settings, onSettings, onRes
         </Button>
         <Button
           onClick={onResults}
-          disabled={!screen.enough || footScan.foot !== null}
+          disabled={!screen.enough || footScan.foot !== null || correction.pending !== null}
           rightSection={<IconArrowRight size={18} aria-hidden />}
         >
           {SCANNING_TEXTS.toResults}
         </Button>
       </Group>
+      <VisuallyHidden role="status" aria-live="polite">
+        {correction.announcement}
+      </VisuallyHidden>
+      <LoadScanFileModal upload={fileUpload} scanMode={settings.scanMode} />
       <ScanErrorModal dialog={footScan.dialog} onClose={footScan.closeDialog} />
       <AgentErrorModal
         opened={dialogs.agentErrorOpen && footScan.dialog === null}

@@ -30,12 +30,12 @@ export function useScanScreen() {
     product: isScanProduct(lastProduct) ? lastProduct : undefined,
   });
 
-  // Step 4, once per set loaded from the server.
-  const handled = useRef<ScanSet | null>(null);
+  // Step 4, once per set loaded from the server (its list: a corrected scan's new properties are the same load).
+  const handled = useRef<ScanSet["scans"] | null>(null);
   useEffect(() => {
     if (loading.status !== "loaded" || !set.upToDate || !settings || !sessionId) return;
-    if (handled.current === set) return;
-    handled.current = set;
+    if (handled.current === set.scans) return;
+    handled.current = set.scans;
     const after = afterScanLoad(set, {
       oneFootMode: settings.oneFoot,
       scannedThisSession: scannedThisVisit.has(sessionId),
