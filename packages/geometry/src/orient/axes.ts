@@ -18,7 +18,19 @@ const TRIM_SIGMAS = 3;
 /** At most about this many triangles are read where a share of the area is enough (the axes, the vertical). */
 export const SAMPLE_TRIANGLES = 40_000;
 
+/** Each mesh's axes once: the flat faces' check and the orientation read the same mesh when it has no such face. */
+const known = new WeakMap<TriangleMesh, Axes>();
+
 export function principalAxes(mesh: TriangleMesh): Axes {
+  let axes = known.get(mesh);
+  if (!axes) {
+    axes = axesOf(mesh);
+    known.set(mesh, axes);
+  }
+  return axes;
+}
+
+function axesOf(mesh: TriangleMesh): Axes {
   const { positions: p, indices } = mesh;
   // A sample of the triangles (evenly through their order) is enough for the axes.
   const step = Math.max(1, Math.ceil(indices.length / 3 / SAMPLE_TRIANGLES));

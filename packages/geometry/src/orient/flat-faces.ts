@@ -72,6 +72,10 @@ function flatFaceTriangles(mesh: TriangleMesh): Uint8Array | undefined {
       if (Math.abs(value - highPlane) <= tolerance) ends[v] = (ends[v] as number) | (1 << (2 * a + 1));
     }
   }
+  // An end whose points do not span the scan across both ways can hold no face: most ends of a foot, told on the
+  // points alone before any triangle is read.
+  const alive = endsSpanningAcross(ends, d, extents);
+  if (!alive) return undefined;
   // Per face (an end, and which way its triangles face along the axis: a floor faces into the scan, a block's
   // side out of it, and a standing sole's contact out, beside the floor it rests on), the area of the triangles
   // wholly on it and their extents across (its two other axes). Face f: end f >> 1, facing f & 1 (1: +axis).
@@ -86,7 +90,7 @@ function flatFaceTriangles(mesh: TriangleMesh): Uint8Array | undefined {
     const a = t[i] as number;
     const b = t[i + 1] as number;
     const c = t[i + 2] as number;
-    const on = (ends[a] as number) & (ends[b] as number) & (ends[c] as number);
+    const on = (ends[a] as number) & (ends[b] as number) & (ends[c] as number) & alive;
     if (!on) continue;
     const normal = triangleNormal(p, t, i);
     const triangle = Math.hypot(...normal) / 2;
@@ -98,11 +102,10 @@ function flatFaceTriangles(mesh: TriangleMesh): Uint8Array | undefined {
       for (let k = 0, slot = 2 * face; k < 3; k++) {
         if (k === axis) continue;
         const along = d[k] as Float64Array;
-        for (const v of [a, b, c]) {
-          const value = along[v] as number;
-          if (value < (min[slot] as number)) min[slot] = value;
-          if (value > (max[slot] as number)) max[slot] = value;
-        }
+        const low = Math.min(along[a] as number, along[b] as number, along[c] as number);
+        const high = Math.max(along[a] as number, along[b] as number, along[c] as number);
+        if (low < (min[slot] as number)) min[slot] = low;
+        if (high > (max[slot] as number)) max[slot] = high;
         slot++;
       }
     }
@@ -125,12 +128,44 @@ function flatFaceTriangles(mesh: TriangleMesh): Uint8Array | undefined {
   const marked = new Uint8Array(t.length / 3);
   for (let i = 0; i < t.length; i += 3) {
     const on =
-      (ends[t[i] as number] as number) & (ends[t[i + 1] as number] as number) & (ends[t[i + 2] as number] as number);
+      (ends[t[i] as number] as number) &
+      (ends[t[i + 1] as number] as number) &
+      (ends[t[i + 2] as number] as number) &
+      alive;
     if (!on) continue;
     const normal = triangleNormal(p, t, i);
     for (let end = 0; end < 6; end++) if (on & (1 << end) && flat[faceOf(end, normal)]) marked[i / 3] = 1;
   }
   return marked;
+}
+
+/** The ends (as bits) whose points span at least MIN_COVERAGE of the scan's extent along both other axes. */
+function endsSpanningAcross(ends: Uint8Array, d: Float64Array[], extents: number[]): number {
+  const min = new Float64Array(12).fill(Infinity);
+  const max = new Float64Array(12).fill(-Infinity);
+  for (let v = 0; v < ends.length; v++) {
+    const on = ends[v] as number;
+    if (!on) continue;
+    for (let end = 0; end < 6; end++) {
+      if (!(on & (1 << end))) continue;
+      for (let k = 0, slot = 2 * end; k < 3; k++) {
+        if (k === end >> 1) continue;
+        const value = (d[k] as Float64Array)[v] as number;
+        if (value < (min[slot] as number)) min[slot] = value;
+        if (value > (max[slot] as number)) max[slot] = value;
+        slot++;
+      }
+    }
+  }
+  let alive = 0;
+  for (let end = 0; end < 6; end++) {
+    const across = [0, 1, 2].filter((k) => k !== end >> 1);
+    const spans = across.every(
+      (k, j) => (max[2 * end + j] as number) - (min[2 * end + j] as number) >= MIN_COVERAGE * (extents[k] as number),
+    );
+    if (spans) alive |= 1 << end;
+  }
+  return alive;
 }
 
 /** The share of a scan's points taken for stray beyond each end (debris, a floor's noise). */
