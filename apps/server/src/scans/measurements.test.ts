@@ -138,7 +138,7 @@ describe("isUsableMesh and scanProperties", () => {
     expect(labelledRight.sideMismatch).toBeNull();
   });
 
-  it("says why a mesh that is not a foot cannot be measured, with no landmark, in under 2 s", () => {
+  it("says why a mesh that is not a foot cannot be measured, with no landmark", () => {
     const triangle = { positions: new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]), indices: new Uint32Array([0, 1, 2]) };
     // A huge mesh: more triangles than any foot scan, refused before any work.
     const huge = { positions: new Float32Array(9), indices: new Uint32Array(3 * 2_100_000) };
@@ -149,13 +149,11 @@ describe("isUsableMesh and scanProperties", () => {
       ["triangle", triangle],
       ["huge", huge],
     ] as const) {
-      const started = performance.now();
       const properties = scanProperties(
         { measurementID: "m", subtype: "SCAN_SUBTYPE_FLAT_RIGHT_FOOT", scanner: undefined },
         mesh,
         1,
       );
-      expect(performance.now() - started, name).toBeLessThan(2000);
       expect(properties.unmeasurable, name).toMatch(/[a-z]{3,}.*\./);
       expect(properties.landmarks, name).toEqual({});
       expect(properties.archIndex, name).toBeNull();

@@ -225,7 +225,9 @@ export type ScanProperties = z.infer<typeof ScanProperties>;
 
 /**
  * How a stored scan is read again as its measuring read it (the insole generator, on the server and in the
- * browser): the correction its frame was found from, when it was turned, and its units' scale.
+ * browser): the correction its frame was found from, when it was turned, and its units' scale; `measured` when its
+ * measuring found that frame's foot plausible (issue 33), so the same frame needs no second check. A scan stored
+ * before issue 33 has none of these: its reader checks the foot itself.
  */
 export function readAgainAs(properties: Pick<ScanProperties, "orientation" | "mmPerUnit"> | undefined): {
   correction?: OrientationCorrection;

@@ -8,7 +8,7 @@ import type { HeightGrid } from "../height-field/height-grid";
 import { plantarHeightField } from "../height-field/plantar-height-field";
 import type { TriangleMesh } from "../mesh";
 import { toFramePoint } from "../orient/frame-point";
-import type { OrientTransform } from "../orient/orient";
+import { type OrientTransform, orientScan } from "../orient/orient";
 import { type OrientFootOptions, orientFoot } from "../orient-foot";
 import { generateInsole } from "./generate-insole";
 import type { InsoleLandmarks, InsoleResult } from "./insole-model";
@@ -27,18 +27,23 @@ export interface PreparedScan {
 
 export type Prepared = { ok: true; scan: PreparedScan } | { ok: false; reason: string };
 
-/** How a stored scan was oriented when it was measured (its properties' `orientation`), so it is read the same. */
-export type ScanOrientation = Omit<OrientFootOptions, "side" | "expectedLengthMm">;
+/**
+ * How a stored scan was oriented when it was measured (readAgainAs of its properties), so it is read the same:
+ * `measured` when its measuring found the foot in that frame plausible.
+ */
+export type ScanOrientation = Omit<OrientFootOptions, "side" | "expectedLengthMm"> & { measured?: boolean };
 
 /**
- * Orients the scan as its measuring did (orientFoot: the anatomy checked, the same correction and scale) and takes
- * its plantar height field; refuses (in words a clinician reads) a scan whose foot was refused: no insole is made on
- * a foot turned wrong.
+ * Orients the scan as its measuring did and takes its plantar height field. A scan its measuring found plausible
+ * is oriented in that frame again (orientScan with the same correction and scale gives the same frame: the same
+ * file, the same code); any other is oriented and checked here (orientFoot), and refused (in words a clinician
+ * reads) when its foot is: no insole is made on a foot turned wrong.
  */
 export function prepareScan(mesh: TriangleMesh, side: DesignSide, orientation: ScanOrientation = {}): Prepared {
-  const found = orientFoot(mesh, { side, ...orientation });
+  const { measured, ...options } = orientation;
+  const found = measured ? orientScan(mesh, { side, ...options }) : orientFoot(mesh, { side, ...options });
   if (!found.ok) return { ok: false, reason: found.reason };
-  const { oriented } = found;
+  const oriented = "oriented" in found ? found.oriented : found;
   return {
     ok: true,
     scan: { side, mesh: oriented.mesh, transform: oriented.transform, plantar: plantarHeightField(oriented.mesh) },

@@ -355,18 +355,32 @@ function samplePoints(mesh: TriangleMesh): TriangleMesh {
   return { positions, indices: new Uint32Array() };
 }
 
+/** The area-weighted normals' sum and the area, in plain numbers (one pass over every triangle of the scan). */
 function netNormal(mesh: TriangleMesh): { sum: Vec3; area: number } {
   const { positions: p, indices } = mesh;
-  const sum: Vec3 = [0, 0, 0];
+  let sx = 0;
+  let sy = 0;
+  let sz = 0;
   let area = 0;
   for (let t = 0; t < indices.length; t += 3) {
-    const n = triangleNormal(p, indices, t);
-    sum[0] += n[0] / 2;
-    sum[1] += n[1] / 2;
-    sum[2] += n[2] / 2;
-    area += Math.hypot(...n) / 2;
+    const a = 3 * (indices[t] as number);
+    const b = 3 * (indices[t + 1] as number);
+    const c = 3 * (indices[t + 2] as number);
+    const ux = (p[b] as number) - (p[a] as number);
+    const uy = (p[b + 1] as number) - (p[a + 1] as number);
+    const uz = (p[b + 2] as number) - (p[a + 2] as number);
+    const vx = (p[c] as number) - (p[a] as number);
+    const vy = (p[c + 1] as number) - (p[a + 1] as number);
+    const vz = (p[c + 2] as number) - (p[a + 2] as number);
+    const nx = uy * vz - uz * vy;
+    const ny = uz * vx - ux * vz;
+    const nz = ux * vy - uy * vx;
+    sx += nx;
+    sy += ny;
+    sz += nz;
+    area += Math.sqrt(nx * nx + ny * ny + nz * nz);
   }
-  return { sum, area };
+  return { sum: [sx / 2, sy / 2, sz / 2], area: area / 2 };
 }
 
 /**
