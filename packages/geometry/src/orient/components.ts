@@ -38,12 +38,15 @@ export function largestPart(input: TriangleMesh): LargestPart {
     parent[b] = a;
     parent[c] = a;
   }
+  // Each vertex's root once, read as a plain array from here on.
+  const root = new Int32Array(vertices);
+  for (let v = 0; v < vertices; v++) root[v] = find(v);
   const area = new Float64Array(vertices);
   const used = new Uint8Array(vertices);
   for (let t = 0; t < indices.length; t += 3) {
-    const root = find(indices[t] as number);
-    area[root] = (area[root] as number) + triangleArea(p, indices, t);
-    used[root] = 1;
+    const r = root[indices[t] as number] as number;
+    area[r] = (area[r] as number) + triangleArea(p, indices, t);
+    used[r] = 1;
   }
   let best = -1;
   let parts = 0;
@@ -55,14 +58,14 @@ export function largestPart(input: TriangleMesh): LargestPart {
   if (parts <= 1) return { mesh, droppedParts: 0 };
   // Two passes into typed arrays: the kept triangles' count, then the triangles with their vertices renumbered.
   let keptTriangles = 0;
-  for (let t = 0; t < indices.length; t += 3) if (find(indices[t] as number) === best) keptTriangles++;
+  for (let t = 0; t < indices.length; t += 3) if (root[indices[t] as number] === best) keptTriangles++;
   const remap = new Int32Array(vertices).fill(-1);
   const triangles = new Uint32Array(3 * keptTriangles);
   const kept = new Float32Array(p.length);
   let keptVertices = 0;
   let next = 0;
   for (let t = 0; t < indices.length; t += 3) {
-    if (find(indices[t] as number) !== best) continue;
+    if (root[indices[t] as number] !== best) continue;
     for (let k = 0; k < 3; k++) {
       const v = indices[t + k] as number;
       if ((remap[v] as number) < 0) {
