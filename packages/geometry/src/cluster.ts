@@ -1,24 +1,15 @@
 // Vertex clustering on a cubic grid, the one decimation the package uses: each cell's vertices merged into their
 // mean, triangles that collapse dropped. The measuring thins dense scans with it (measure/thin.ts) and the
 // accuracy tests decimate their scans with it (testing/decimate.ts).
-import type { TriangleMesh } from "./mesh";
+import { type TriangleMesh, triangleCross } from "./mesh";
 
 /** The surface's area, in its units squared. */
 export function surfaceArea(mesh: TriangleMesh): number {
-  const p = mesh.positions;
-  const t = mesh.indices;
+  const n = new Float64Array(3);
   let area = 0;
-  for (let f = 0; f < t.length; f += 3) {
-    const a = 3 * (t[f] as number);
-    const b = 3 * (t[f + 1] as number);
-    const c = 3 * (t[f + 2] as number);
-    const ux = (p[b] as number) - (p[a] as number);
-    const uy = (p[b + 1] as number) - (p[a + 1] as number);
-    const uz = (p[b + 2] as number) - (p[a + 2] as number);
-    const vx = (p[c] as number) - (p[a] as number);
-    const vy = (p[c + 1] as number) - (p[a + 1] as number);
-    const vz = (p[c + 2] as number) - (p[a + 2] as number);
-    area += Math.hypot(uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx) / 2;
+  for (let f = 0; f < mesh.indices.length; f += 3) {
+    triangleCross(mesh.positions, mesh.indices, f, n);
+    area += Math.hypot(n[0] as number, n[1] as number, n[2] as number) / 2;
   }
   return area;
 }

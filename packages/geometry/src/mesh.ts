@@ -9,6 +9,26 @@ export interface TriangleMesh {
   indices: Uint32Array;
 }
 
+/**
+ * Twice triangle `t`'s area-weighted normal (its first index), (b − a) × (c − a), outward for a CCW triangle,
+ * written into `out`: the one cross product every pass over a scan's triangles reads, with no array made per
+ * triangle.
+ */
+export function triangleCross(p: Float32Array, indices: Uint32Array, t: number, out: Float64Array): void {
+  const a = 3 * (indices[t] as number);
+  const b = 3 * (indices[t + 1] as number);
+  const c = 3 * (indices[t + 2] as number);
+  const ux = (p[b] as number) - (p[a] as number);
+  const uy = (p[b + 1] as number) - (p[a + 1] as number);
+  const uz = (p[b + 2] as number) - (p[a + 2] as number);
+  const vx = (p[c] as number) - (p[a] as number);
+  const vy = (p[c + 1] as number) - (p[a + 1] as number);
+  const vz = (p[c + 2] as number) - (p[a + 2] as number);
+  out[0] = uy * vz - uz * vy;
+  out[1] = uz * vx - ux * vz;
+  out[2] = ux * vy - uy * vx;
+}
+
 export function vertexCount(mesh: TriangleMesh): number {
   return mesh.positions.length / 3;
 }

@@ -1,7 +1,7 @@
 // The largest connected part of a scan, by surface area: real scans and phone captures come with stray triangles
 // and loose fragments around the foot, and a triangle soup (an STL read without welding) is first welded so that
 // triangles sharing a corner position belong to one part.
-import type { TriangleMesh } from "../mesh";
+import { type TriangleMesh, triangleCross } from "../mesh";
 import { weldMesh } from "../weld";
 
 export interface LargestPart {
@@ -82,33 +82,19 @@ export function largestPart(input: TriangleMesh): LargestPart {
   };
 }
 
+const cross = new Float64Array(3);
+
 /** Twice the area-weighted normal of triangle `t` (its first index): (b − a) × (c − a), outward for a CCW triangle. */
 export function triangleNormal(p: Float32Array, indices: Uint32Array, t: number): [number, number, number] {
-  const a = 3 * (indices[t] as number);
-  const b = 3 * (indices[t + 1] as number);
-  const c = 3 * (indices[t + 2] as number);
-  const ux = (p[b] as number) - (p[a] as number);
-  const uy = (p[b + 1] as number) - (p[a + 1] as number);
-  const uz = (p[b + 2] as number) - (p[a + 2] as number);
-  const vx = (p[c] as number) - (p[a] as number);
-  const vy = (p[c + 1] as number) - (p[a + 1] as number);
-  const vz = (p[c + 2] as number) - (p[a + 2] as number);
-  return [uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx];
+  triangleCross(p, indices, t, cross);
+  return [cross[0] as number, cross[1] as number, cross[2] as number];
 }
 
-/** Triangle `t`'s area, worked out in plain numbers (it runs once a triangle in every scan's largest part). */
+/** Triangle `t`'s area, read as plain numbers (it runs once a triangle in every scan's largest part). */
 export function triangleArea(p: Float32Array, indices: Uint32Array, t: number): number {
-  const a = 3 * (indices[t] as number);
-  const b = 3 * (indices[t + 1] as number);
-  const c = 3 * (indices[t + 2] as number);
-  const ux = (p[b] as number) - (p[a] as number);
-  const uy = (p[b + 1] as number) - (p[a + 1] as number);
-  const uz = (p[b + 2] as number) - (p[a + 2] as number);
-  const vx = (p[c] as number) - (p[a] as number);
-  const vy = (p[c + 1] as number) - (p[a + 1] as number);
-  const vz = (p[c + 2] as number) - (p[a + 2] as number);
-  const nx = uy * vz - uz * vy;
-  const ny = uz * vx - ux * vz;
-  const nz = ux * vy - uy * vx;
-  return Math.sqrt(nx * nx + ny * ny + nz * nz) / 2;
+  triangleCross(p, indices, t, cross);
+  const x = cross[0] as number;
+  const y = cross[1] as number;
+  const z = cross[2] as number;
+  return Math.sqrt(x * x + y * y + z * z) / 2;
 }

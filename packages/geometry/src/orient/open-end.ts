@@ -5,10 +5,10 @@
 // (which a long leg turns) found no plausible foot.
 import type { TriangleMesh } from "../mesh";
 import type { Vec3 } from "./axes";
-import { cross, dot, normalised } from "./frame";
+import { cross, dot, minus, normalised } from "./frame";
 import type { OrientCorrection } from "./orient";
 
-/** A hole counts when its rim is at least this share of the longest rim's (a leg's cut, not a phone's small holes). */
+/** The plan's long way is read on at most about this many of the points. */
 const SAMPLE_POINTS = 20_000;
 
 /** The two frames (heel and toe each way) from the scan's largest open end; none for a closed scan. */
@@ -103,8 +103,6 @@ function largestRim(mesh: TriangleMesh): { centre: Vec3; normal: Vec3 } | undefi
   }
   return best;
 }
-
-const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 
 function meanOf(p: Float32Array): Vec3 {
   const sum: Vec3 = [0, 0, 0];

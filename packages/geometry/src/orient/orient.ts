@@ -7,7 +7,7 @@
 // rests on, and the foot's axis from the heel's centre to the ball's. A foam-box impression (an open surface whose
 // normals point out of the foam, away from where the foot was) is turned into the positive it stands for. A mesh
 // that is not a foot gets a reason in words a clinician reads.
-import type { TriangleMesh } from "../mesh";
+import { type TriangleMesh, triangleCross } from "../mesh";
 import { principalAxes, type Vec3 } from "./axes";
 import { largestPart, triangleNormal } from "./components";
 import { withoutFlatFaces } from "./flat-faces";
@@ -17,6 +17,7 @@ import {
   extent,
   groundNormal,
   levelRows,
+  minus,
   normalised,
   PlanGrid,
   planSpan,
@@ -318,8 +319,6 @@ function shoeScale(lengthRead: number, scale: number, by: string, expected: numb
 /** An impression's length in its found units agrees with the shoe size within these shares (its foam's margin). */
 const IMPRESSION_AGREES = [0.75, 1.35] as const;
 
-const minus = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
-
 /** The principal axis least along `along` (the scan's thinnest way, when `along` is its length): an up to start from. */
 function acrossOf(axes: [Vec3, Vec3, Vec3], along: Vec3): Vec3 {
   const [, second, third] = axes;
@@ -355,30 +354,23 @@ function samplePoints(mesh: TriangleMesh): TriangleMesh {
   return { positions, indices: new Uint32Array() };
 }
 
-/** The area-weighted normals' sum and the area, in plain numbers (one pass over every triangle of the scan). */
+/** The area-weighted normals' sum and the area (one pass over every triangle of the scan). */
 function netNormal(mesh: TriangleMesh): { sum: Vec3; area: number } {
   const { positions: p, indices } = mesh;
+  const n = new Float64Array(3);
   let sx = 0;
   let sy = 0;
   let sz = 0;
   let area = 0;
   for (let t = 0; t < indices.length; t += 3) {
-    const a = 3 * (indices[t] as number);
-    const b = 3 * (indices[t + 1] as number);
-    const c = 3 * (indices[t + 2] as number);
-    const ux = (p[b] as number) - (p[a] as number);
-    const uy = (p[b + 1] as number) - (p[a + 1] as number);
-    const uz = (p[b + 2] as number) - (p[a + 2] as number);
-    const vx = (p[c] as number) - (p[a] as number);
-    const vy = (p[c + 1] as number) - (p[a + 1] as number);
-    const vz = (p[c + 2] as number) - (p[a + 2] as number);
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
-    sx += nx;
-    sy += ny;
-    sz += nz;
-    area += Math.sqrt(nx * nx + ny * ny + nz * nz);
+    triangleCross(p, indices, t, n);
+    const x = n[0] as number;
+    const y = n[1] as number;
+    const z = n[2] as number;
+    sx += x;
+    sy += y;
+    sz += z;
+    area += Math.sqrt(x * x + y * y + z * z);
   }
   return { sum: [sx / 2, sy / 2, sz / 2], area: area / 2 };
 }
